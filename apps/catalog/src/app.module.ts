@@ -1,0 +1,35 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { openServiceDatabase } from '@reelsmith/database';
+import { MessagingModule, OutboxMessage } from '@reelsmith/messaging';
+import { HealthModule } from '@reelsmith/observability';
+import type { CatalogConfig } from './config.js';
+import { catalogMigrations } from './migrations/index.js';
+import { ProductEntity } from './products/product.entity.js';
+import { ProductsModule } from './products/products.module.js';
+
+export const CATALOG_SERVICE_NAME = 'catalog';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: CatalogConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({}),
+          dataSourceFactory: () =>
+            openServiceDatabase({
+              serverUrl: config.POSTGRES_URL,
+              database: config.CATALOG_DATABASE,
+              entities: [ProductEntity, OutboxMessage],
+              migrations: catalogMigrations,
+            }),
+        }),
+        MessagingModule.forRoot({ url: config.NATS_URL, name: CATALOG_SERVICE_NAME, outbox: true }),
+        HealthModule.forRoot({ database: true }),
+        ProductsModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,41 @@
+import { Payload } from '@nestjs/microservices';
+import { HandleRequest, RequestHandlers } from '@reelsmith/messaging';
+import type {
+  CreateProductCommand,
+  DeleteProductCommand,
+  GetProductQuery,
+  ListProductsQuery,
+  UpdateProductCommand,
+} from '@reelsmith/contracts';
+import { ProductsService } from './products.service.js';
+
+/** NATS adapter: each request goes straight to one `ProductsService` method. */
+@RequestHandlers()
+export class ProductsHandlers {
+  constructor(private readonly products: ProductsService) {}
+
+  @HandleRequest('catalog.create_product')
+  create(@Payload() command: CreateProductCommand) {
+    return this.products.create(command);
+  }
+
+  @HandleRequest('catalog.get_product')
+  get(@Payload() query: GetProductQuery) {
+    return this.products.get(query);
+  }
+
+  @HandleRequest('catalog.list_products')
+  list(@Payload() query: ListProductsQuery) {
+    return this.products.list(query);
+  }
+
+  @HandleRequest('catalog.update_product')
+  update(@Payload() command: UpdateProductCommand) {
+    return this.products.update(command);
+  }
+
+  @HandleRequest('catalog.delete_product')
+  delete(@Payload() command: DeleteProductCommand) {
+    return this.products.delete(command);
+  }
+}

@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  ServiceError,
+  type CreateProductCommand,
+  type DeleteProductCommand,
+  type DeletedResource,
+  type GetProductQuery,
+  type ListProductsQuery,
+  type ListResult,
+  type Product,
+  type UpdateProductCommand,
+} from '@reelsmith/contracts';
+import { newId, paginate } from '@reelsmith/database';
+import { OutboxRelay, enqueueEvent } from '@reelsmith/messaging';
+import { ProductEntity } from './product.entity.js';
+
+/**
+ * The catalog's products. Input arrives validated by the gateway; this service owns the
+ * records and scopes every read and write to the calling account.
+ */
+@Injectable()
+export class ProductsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxRelay,
+  ) {}
+
+  private get products() {
+    return this.dataSource.getRepository(ProductEntity);
+  }
+
+  async create(command: CreateProductCommand): Promise<Product> {
+    const now = new Date();
+    const product = this.products.create({
+      id: newId('prod'),
+      account_id: command.account_id,
+      name: command.name,
+      description: command.description ?? null,
+      image_url: command.image_url,
+      created_at: now,
+      updated_at: now,
+    });
+    await this.products.insert(product);
+    return product.toContract();
+  }
+
+  async get(query: GetProductQuery): Promise<Product> {
+    return (await this.findOwned(query.account_id, query.id)).toContract();
+  }
+
+  async list(query: ListProductsQuery): Promise<ListResult<Product>> {
+    const page = await paginate(this.products, { account_id: query.account_id }, query);
+    return { data: page.data.map((product) => product.toContract()), has_more: page.has_more };
+  }
+
+  async update(command: UpdateProductCommand): Promise<Product> {
+    const product = await this.findOwned(command.account_id, command.id);
+    const { changes } = command;
+    if (changes.name !== undefined) product.name = changes.name;
+    if (changes.description !== undefined) product.description = changes.description;
+    if (changes.image_url !== undefined) product.image_url = changes.image_url;
+    product.updated_at = new Date();
+    await this.products.save(product);
+    return product.toContract();
+  }
+
+  async delete(command: DeleteProductCommand): Promise<DeletedResource> {
+    const deleted = await this.dataSource.transaction(async (manager) => {
+      const result = await manager.delete(ProductEntity, {
+        id: command.id,
+        account_id: command.account_id,
+      });
+      if (!result.affected) return false;
+      await enqueueEvent(manager, 'catalog.product_deleted', {
+        account_id: command.account_id,
+        product_id: command.id,
+        deleted_at: new Date().toISOString(),
+      });
+      return true;
+    });
+    if (!deleted) throw productMissing(command.id);
+    this.outbox.wake();
+    return { id: command.id, deleted: true };
+  }
+
+  private async findOwned(accountId: string, id: string): Promise<ProductEntity> {
+    const product = await this.products.findOneBy({ id, account_id: accountId });
+    if (!product) throw productMissing(id);
+    return product;
+  }
+}
+
+function productMissing(id: string): ServiceError {
+  return new ServiceError('resource_missing', `No such product: '${id}'.`, 'id');
+}

@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, IsNull } from 'typeorm';
+import type { Language } from '@reelsmith/contracts';
+import { newId } from '@reelsmith/database';
+import { AccountEntity } from './account.entity.js';
+import { ApiKeyEntity } from './api-key.entity.js';
+import { displayPrefix, generateApiKey, hashApiKey } from './api-keys.js';
+import type { AuthenticatedAccount } from './authenticated-account.js';
+
+export interface Account {
+  id: string;
+  name: string;
+  language: Language;
+  created_at: string;
+}
+
+export interface CreatedAccount {
+  account: Account;
+  api_key: string;
+}
+
+const CACHE_TTL_MS = 30_000;
+const CACHE_MAX_ENTRIES = 10_000;
+
+/**
+ * Accounts and their API keys live in the gateway's own database, so authenticating a
+ * request is a local lookup (usually a cache hit), never a NATS round trip.
+ */
+@Injectable()
+export class AccountsService {
+  private readonly cache = new Map<string, { account: AuthenticatedAccount; expiresAt: number }>();
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  async create(name: string, language: Language): Promise<CreatedAccount> {
+    const apiKey = generateApiKey();
+    const now = new Date();
+    const account = await this.dataSource.transaction(async (manager) => {
+      const created = manager.create(AccountEntity, {
+        id: newId('acct'),
+        name,
+        language,
+        created_at: now,
+      });
+      await manager.insert(AccountEntity, created);
+      await manager.insert(ApiKeyEntity, {
+        id: newId('key'),
+        account_id: created.id,
+        key_hash: hashApiKey(apiKey),
+        key_prefix: displayPrefix(apiKey),
+        created_at: now,
+        revoked_at: null,
+      });
+      return created;
+    });
+    return { account: toAccount(account), api_key: apiKey };
+  }
+
+  async exists(id: string): Promise<boolean> {
+    return this.dataSource.getRepository(AccountEntity).existsBy({ id });
+  }
+
+  /** The account behind an API key, or undefined for an unknown or revoked key. */
+  async authenticate(apiKey: string): Promise<AuthenticatedAccount | undefined> {
+    const hash = hashApiKey(apiKey);
+    const cached = this.cache.get(hash);
+    if (cached && cached.expiresAt > Date.now()) return cached.account;
+
+    const row = await this.dataSource
+      .getRepository(ApiKeyEntity)
+      .createQueryBuilder('key')
+      .innerJoin(AccountEntity, 'account', 'account.id = key.account_id')
+      .select(['key.id AS key_id', 'account.id AS account_id', 'account.language AS language'])
+      .where({ key_hash: hash, revoked_at: IsNull() })
+      .getRawOne<{ key_id: string; account_id: string; language: Language }>();
+    if (!row) {
+      this.cache.delete(hash);
+      return undefined;
+    }
+    const account = { id: row.account_id, language: row.language, apiKeyId: row.key_id };
+    this.remember(hash, account);
+    return account;
+  }
+
+  private remember(hash: string, account: AuthenticatedAccount): void {
+    if (this.cache.size >= CACHE_MAX_ENTRIES) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    this.cache.set(hash, { account, expiresAt: Date.now() + CACHE_TTL_MS });
+  }
+}
+
+function toAccount(entity: AccountEntity): Account {
+  return {
+    id: entity.id,
+    name: entity.name,
+    language: entity.language as Language,
+    created_at: entity.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,62 @@
+import { Module, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { openServiceDatabase } from '@reelsmith/database';
+import { MessagingModule } from '@reelsmith/messaging';
+import { HealthModule } from '@reelsmith/observability';
+import { AccountEntity } from './accounts/account.entity.js';
+import { AccountsModule } from './accounts/accounts.module.js';
+import { ApiKeyEntity } from './accounts/api-key.entity.js';
+import { AuthGuard } from './accounts/auth.guard.js';
+import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
+import { ApiErrorFilter } from './http/api-error.filter.js';
+import { RequestContextMiddleware } from './http/request-context.middleware.js';
+import { IdempotencyKeyEntity } from './idempotency/idempotency-key.entity.js';
+import { IdempotencyModule } from './idempotency/idempotency.module.js';
+import { gatewayMigrations } from './migrations/index.js';
+import { OpenApiModule } from './openapi/openapi.module.js';
+import { ProductsModule } from './products/products.module.js';
+import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
+
+export const GATEWAY_SERVICE_NAME = 'gateway';
+export const gatewayEntities = [AccountEntity, ApiKeyEntity, IdempotencyKeyEntity];
+
+@Module({})
+export class AppModule implements NestModule {
+  static forRoot(config: GatewayConfig): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({}),
+          dataSourceFactory: () =>
+            openServiceDatabase({
+              serverUrl: config.POSTGRES_URL,
+              database: config.GATEWAY_DATABASE,
+              entities: gatewayEntities,
+              migrations: gatewayMigrations,
+            }),
+        }),
+        MessagingModule.forRoot({ url: config.NATS_URL, name: GATEWAY_SERVICE_NAME }),
+        HealthModule.forRoot({ database: true }),
+        AccountsModule,
+        IdempotencyModule,
+        OpenApiModule,
+        ProductsModule,
+      ],
+      providers: [
+        { provide: GATEWAY_CONFIG, useValue: config },
+        { provide: APP_FILTER, useClass: ApiErrorFilter },
+        // Order matters: the rate limit counts per API key, which AuthGuard resolves.
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
+      ],
+      exports: [GATEWAY_CONFIG],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(RequestContextMiddleware).forRoutes('*');
+  }
+}

@@ -1,0 +1,59 @@
+import type { ErrorCode } from '@reelsmith/contracts';
+
+/** The `type` of a public error, which follows the HTTP status (docs/api.md, "Errors"). */
+export type ApiErrorType =
+  | 'invalid_request_error'
+  | 'authentication_error'
+  | 'insufficient_credits'
+  | 'not_found'
+  | 'idempotency_error'
+  | 'rate_limit_error'
+  | 'service_unavailable'
+  | 'api_error';
+
+export interface ApiErrorBody {
+  error: { type: ApiErrorType; code: string; message: string; param?: string };
+}
+
+/** An error raised by the gateway itself, before or instead of a service call. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: ApiErrorType,
+    readonly code: string,
+    message: string,
+    readonly param?: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  toBody(): ApiErrorBody {
+    const error: ApiErrorBody['error'] = { type: this.type, code: this.code, message: this.message };
+    if (this.param !== undefined) error.param = this.param;
+    return { error };
+  }
+}
+
+/** Status and type for every code a service can answer with; exhaustive by construction. */
+export function httpErrorFor(code: ErrorCode): { status: number; type: ApiErrorType } {
+  switch (code) {
+    case 'parameter_missing':
+    case 'parameter_unknown':
+    case 'parameter_invalid':
+      return { status: 400, type: 'invalid_request_error' };
+    case 'resource_missing':
+      return { status: 404, type: 'not_found' };
+    case 'insufficient_credits':
+      return { status: 402, type: 'insufficient_credits' };
+    case 'idempotency_error':
+      return { status: 409, type: 'idempotency_error' };
+    case 'service_unavailable':
+      return { status: 503, type: 'service_unavailable' };
+    case 'internal_error':
+      return { status: 500, type: 'api_error' };
+  }
+}
+
+export const invalidRequest = (code: string, message: string, param?: string) =>
+  new ApiError(400, 'invalid_request_error', code, message, param);

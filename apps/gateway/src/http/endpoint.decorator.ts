@@ -1,0 +1,34 @@
+import { HttpCode, SetMetadata, applyDecorators } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { z } from 'zod';
+
+export type EndpointAuth = 'api_key' | 'admin' | 'none';
+
+/**
+ * Everything the gateway knows about a route, declared once: it drives input validation,
+ * authentication, and the OpenAPI document, so the document cannot drift from the code.
+ */
+export interface EndpointSpec {
+  tag: string;
+  summary: string;
+  description?: string;
+  /** Success status; 200 when omitted. */
+  status?: number;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  /** Absent for responses that are not JSON (pages, files). */
+  response?: z.ZodType;
+  /** Error statuses this route can answer, beyond the ones every route can. */
+  errors?: number[];
+  auth?: EndpointAuth;
+}
+
+export const ENDPOINT_SPEC = Symbol('ENDPOINT_SPEC');
+
+export function Endpoint(spec: EndpointSpec): MethodDecorator {
+  return applyDecorators(SetMetadata(ENDPOINT_SPEC, spec), HttpCode(spec.status ?? 200));
+}
+
+export function endpointSpecOf(reflector: Reflector, handler: object): EndpointSpec | undefined {
+  return reflector.get<EndpointSpec | undefined>(ENDPOINT_SPEC, handler as never);
+}

@@ -1,0 +1,202 @@
+import { Injectable, RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { DiscoveryService, Reflector } from '@nestjs/core';
+import { z } from 'zod';
+import { endpointSpecOf, type EndpointSpec } from '../http/endpoint.decorator.js';
+import { errorResponseSchema } from '../http/schemas.js';
+
+export const API_PREFIX = 'v1';
+
+type JsonSchema = Record<string, unknown>;
+
+/** Statuses any authenticated route can answer, whatever it does. */
+const COMMON_ERRORS = [401, 429, 500, 503];
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid request: malformed JSON, wrong type, missing or unknown field, bad value or cursor.',
+  401: 'No API key, or an unknown or revoked one.',
+  402: 'The balance cannot cover the cost.',
+  404: 'No such resource in this account.',
+  409: 'Idempotency-Key reused with another body, or the first request is still running.',
+  413: 'Body over 1 MiB.',
+  415: 'Body is not JSON.',
+  429: 'Over the rate limit; Retry-After says when to come back.',
+  500: 'A bug on our side; the message carries the request id.',
+  503: 'A service is unavailable; the request can be retried.',
+};
+
+interface Route {
+  method: string;
+  path: string;
+  spec: EndpointSpec;
+}
+
+/**
+ * The OpenAPI 3.1 document, built from the routes' own `@Endpoint` specs and the same zod
+ * schemas that validate requests, so what it says is what the gateway does.
+ */
+@Injectable()
+export class OpenApiDocument {
+  private document: JsonSchema | undefined;
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly reflector: Reflector,
+  ) {}
+
+  get(serverUrl: string): JsonSchema {
+    this.document ??= this.build();
+    return { ...this.document, servers: [{ url: `${serverUrl}/${API_PREFIX}` }] };
+  }
+
+  /** Every route the gateway serves under /v1, with its spec (or none, which is a bug). */
+  routes(): Array<{ method: string; path: string; spec: EndpointSpec | undefined }> {
+    const routes = [];
+    for (const wrapper of this.discovery.getControllers()) {
+      const controller = wrapper.metatype as (new (...args: never[]) => unknown) | undefined;
+      if (!controller) continue;
+      const base = String(this.reflector.get<string>(PATH_METADATA, controller) ?? '');
+      const prototype = controller.prototype as Record<string, unknown>;
+      for (const name of Object.getOwnPropertyNames(prototype)) {
+        const handler = prototype[name];
+        if (name === 'constructor' || typeof handler !== 'function') continue;
+        const method = this.reflector.get<RequestMethod | undefined>(METHOD_METADATA, handler);
+        if (method === undefined) continue;
+        const path = joinPath(base, String(this.reflector.get<string>(PATH_METADATA, handler)));
+        routes.push({ method: RequestMethod[method].toLowerCase(), path, spec: endpointSpecOf(this.reflector, handler) });
+      }
+    }
+    return routes;
+  }
+
+  private build(): JsonSchema {
+    const documented = this.routes().filter((route): route is Route => route.spec !== undefined);
+    const paths: Record<string, Record<string, unknown>> = {};
+    for (const route of documented) {
+      // Paths are relative to the server URL, which already ends in /v1.
+      const openApiPath = `/${route.path}`.replace(`/${API_PREFIX}`, '').replace(/:(\w+)/g, '{$1}');
+      paths[openApiPath] ??= {};
+      paths[openApiPath][route.method] = operation(route);
+    }
+    return {
+      openapi: '3.1.0',
+      info: {
+        title: 'Reelsmith API',
+        version: '1.0.0',
+        description:
+          'Product marketing videos from your catalog and a template. Authenticate with `Authorization: Bearer <api key>`. Every response carries `Request-Id`.',
+      },
+      paths,
+      components: {
+        schemas: componentSchemas(),
+        securitySchemes: {
+          apiKey: { type: 'http', scheme: 'bearer', description: 'An account API key.' },
+          adminToken: { type: 'http', scheme: 'bearer', description: 'The operator ADMIN_TOKEN.' },
+        },
+      },
+    };
+  }
+}
+
+function operation(route: Route): Record<string, unknown> {
+  const { spec } = route;
+  const successStatus = String(spec.status ?? 200);
+  const errors = [...new Set([...(spec.errors ?? []), ...(spec.auth === 'none' ? [500] : COMMON_ERRORS)])].sort();
+  const responses: Record<string, unknown> = {
+    [successStatus]: {
+      description: 'Success',
+      ...(spec.response ? { content: { 'application/json': { schema: schemaRef(spec.response, 'output') } } } : {}),
+    },
+  };
+  for (const status of errors) {
+    responses[String(status)] = {
+      description: ERROR_DESCRIPTIONS[status] ?? 'Error',
+      content: { 'application/json': { schema: schemaRef(errorResponseSchema, 'output') } },
+    };
+  }
+  const parameters: unknown[] = pathParameters(route.path);
+  if (spec.query) parameters.push(...queryParameters(spec.query));
+  if (route.method === 'post' && spec.auth !== 'none') {
+    parameters.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description: 'Makes the request safe to retry for 24 h: a repeat replays the first response.',
+      schema: { type: 'string', maxLength: 255 },
+    });
+  }
+  return {
+    tags: [spec.tag],
+    summary: spec.summary,
+    ...(spec.description ? { description: spec.description } : {}),
+    operationId: `${route.method}_${route.path.replace(/[^a-z0-9]+/gi, '_')}`,
+    security: spec.auth === 'none' ? [] : [spec.auth === 'admin' ? { adminToken: [] } : { apiKey: [] }],
+    ...(parameters.length ? { parameters } : {}),
+    ...(spec.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: schemaRef(spec.body, 'input') } } } }
+      : {}),
+    responses,
+  };
+}
+
+function pathParameters(path: string): unknown[] {
+  return [...path.matchAll(/:(\w+)/g)].map((match) => ({
+    name: match[1],
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+}
+
+function queryParameters(schema: z.ZodType): unknown[] {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => {
+    const { description, ...schemaOnly } = property;
+    return {
+      name,
+      in: 'query',
+      required: json.required?.includes(name) ?? false,
+      ...(description ? { description } : {}),
+      schema: schemaOnly,
+    };
+  });
+}
+
+/** A `$ref` to the named component for schemas with a meta id, else the schema inline. */
+function schemaRef(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const id = z.globalRegistry.get(schema)?.id;
+  if (id) return { $ref: `#/components/schemas/${id}${io === 'input' ? 'Input' : ''}` };
+  const { $schema: _ignored, ...inline } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return inline;
+}
+
+/**
+ * Named schemas, in both directions: a request body is described as the client may send it
+ * (`…Input`, defaults optional), a response as the gateway sends it.
+ */
+function componentSchemas(): Record<string, JsonSchema> {
+  const result: Record<string, JsonSchema> = {};
+  for (const io of ['output', 'input'] as const) {
+    const suffix = io === 'input' ? 'Input' : '';
+    const { schemas } = z.toJSONSchema(z.globalRegistry, {
+      io,
+      unrepresentable: 'any',
+      uri: (id) => `#/components/schemas/${id}${suffix}`,
+    }) as { schemas: Record<string, JsonSchema> };
+    for (const [id, schema] of Object.entries(schemas)) {
+      const { $schema: _schema, $id: _id, ...rest } = schema;
+      result[`${id}${suffix}`] = rest;
+    }
+  }
+  return result;
+}
+
+function joinPath(...parts: string[]): string {
+  return [API_PREFIX, ...parts]
+    .flatMap((part) => part.split('/'))
+    .filter((segment) => segment.length > 0)
+    .join('/');
+}

@@ -1,0 +1,96 @@
+import { Controller, Delete, Get, Inject, Param, Patch, Post } from '@nestjs/common';
+import type { ListQuery } from '@reelsmith/contracts';
+import { MessageBus } from '@reelsmith/messaging';
+import type { AuthenticatedAccount } from '../accounts/authenticated-account.js';
+import { CurrentAccount } from '../accounts/current-account.decorator.js';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+import { Endpoint } from '../http/endpoint.decorator.js';
+import { assertPublicUrl } from '../http/public-url.js';
+import { ValidBody, ValidQuery } from '../http/request-input.decorators.js';
+import { listQuerySchema } from '../http/schemas.js';
+import {
+  createProductBody,
+  deletedProductSchema,
+  productListSchema,
+  productSchema,
+  updateProductBody,
+  type CreateProductBody,
+  type UpdateProductBody,
+} from './products.schemas.js';
+
+const TAG = 'Products';
+
+/** REST adapter for the catalog's products: validate, ask the catalog over NATS, answer. */
+@Controller('products')
+export class ProductsController {
+  constructor(
+    private readonly bus: MessageBus,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  @Post()
+  @Endpoint({
+    tag: TAG,
+    summary: 'Create a product',
+    status: 201,
+    body: createProductBody,
+    response: productSchema,
+    errors: [400, 409, 413, 415],
+  })
+  create(@CurrentAccount() account: AuthenticatedAccount, @ValidBody() body: CreateProductBody) {
+    this.checkImageUrl(body.image_url);
+    return this.bus.request('catalog.create_product', { account_id: account.id, ...body });
+  }
+
+  @Get()
+  @Endpoint({
+    tag: TAG,
+    summary: 'List products, newest first',
+    query: listQuerySchema,
+    response: productListSchema,
+    errors: [400],
+  })
+  list(@CurrentAccount() account: AuthenticatedAccount, @ValidQuery() query: ListQuery) {
+    return this.bus.request('catalog.list_products', { account_id: account.id, ...query });
+  }
+
+  @Get(':id')
+  @Endpoint({ tag: TAG, summary: 'Retrieve a product', response: productSchema, errors: [404] })
+  get(@CurrentAccount() account: AuthenticatedAccount, @Param('id') id: string) {
+    return this.bus.request('catalog.get_product', { account_id: account.id, id });
+  }
+
+  @Patch(':id')
+  @Endpoint({
+    tag: TAG,
+    summary: 'Update a product',
+    description: 'Changes only the fields sent; `description: null` clears the description.',
+    body: updateProductBody,
+    response: productSchema,
+    errors: [400, 404, 413, 415],
+  })
+  update(
+    @CurrentAccount() account: AuthenticatedAccount,
+    @Param('id') id: string,
+    @ValidBody() changes: UpdateProductBody,
+  ) {
+    if (changes.image_url !== undefined) this.checkImageUrl(changes.image_url);
+    return this.bus.request('catalog.update_product', { account_id: account.id, id, changes });
+  }
+
+  @Delete(':id')
+  @Endpoint({
+    tag: TAG,
+    summary: 'Delete a product',
+    description: 'Cannot be undone. Videos already made from the product keep working.',
+    response: deletedProductSchema,
+    errors: [404],
+  })
+  delete(@CurrentAccount() account: AuthenticatedAccount, @Param('id') id: string) {
+    return this.bus.request('catalog.delete_product', { account_id: account.id, id });
+  }
+
+  private checkImageUrl(url: string): void {
+    if (!this.config.ALLOW_PRIVATE_URLS) assertPublicUrl(url, 'image_url');
+  }
+}

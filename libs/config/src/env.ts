@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Raised at start-up when an environment variable is missing or malformed. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Validates the process environment against an app's schema once, at boot.
+ * The first bad variable stops the app with a message naming it.
+ */
+export function loadEnv<S extends z.ZodType>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.output<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map(
+    (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+  );
+  throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+}
+
+/** `"true"` / `"false"` (any case) to a boolean; anything else is rejected. */
+export const envBoolean = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', 'TRUE', 'FALSE', 'True', 'False'])
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value.toLowerCase() === 'true');
+
+export const envPort = (fallback: number) =>
+  z.coerce.number().int().min(1).max(65535).default(fallback);
+
+export const envUrl = (fallback: string, protocols: readonly string[]) =>
+  z
+    .string()
+    .default(fallback)
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL starting with ${protocols.join(' or ')}//`);
+
+/** Settings every Reelsmith app reads. */
+export const commonEnv = {
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NATS_URL: envUrl('nats://127.0.0.1:4222', ['nats:', 'tls:']),
+  POSTGRES_URL: envUrl('postgres://postgres@127.0.0.1:5432', ['postgres:', 'postgresql:']),
+};
+
+export const commonEnvSchema = z.object(commonEnv);
+export type CommonEnv = z.output<typeof commonEnvSchema>;

@@ -1,0 +1,3 @@
+export * from './env.js';
+export * from './logger.js';
+export * from './request-context.js';

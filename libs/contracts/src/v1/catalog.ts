@@ -1,0 +1,38 @@
+import type { AccountScoped, ListQuery } from './lists.js';
+
+export interface Product {
+  id: string;
+  name: string;
+  description: string | null;
+  image_url: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CreateProductCommand extends AccountScoped {
+  name: string;
+  description?: string | null;
+  image_url: string;
+}
+
+export interface UpdateProductCommand extends AccountScoped {
+  id: string;
+  changes: {
+    name?: string;
+    description?: string | null;
+    image_url?: string;
+  };
+}
+
+export interface GetProductQuery extends AccountScoped {
+  id: string;
+}
+
+export type DeleteProductCommand = GetProductQuery;
+
+export interface ListProductsQuery extends AccountScoped, ListQuery {}
+
+export interface DeletedResource {
+  id: string;
+  deleted: true;
+}

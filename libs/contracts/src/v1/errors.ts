@@ -1,0 +1,55 @@
+/**
+ * Stable error codes that cross the NATS hop unchanged. The gateway maps each one to an
+ * HTTP status and error type in a single exhaustive switch.
+ */
+export const ERROR_CODES = [
+  'parameter_missing',
+  'parameter_unknown',
+  'parameter_invalid',
+  'resource_missing',
+  'insufficient_credits',
+  'idempotency_error',
+  'service_unavailable',
+  'internal_error',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** What a service replies instead of a result when a request cannot be served. */
+export interface ServiceErrorBody {
+  code: ErrorCode;
+  message: string;
+  param?: string;
+}
+
+export function isServiceErrorBody(value: unknown): value is ServiceErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return (
+    typeof candidate.message === 'string' &&
+    (ERROR_CODES as readonly unknown[]).includes(candidate.code)
+  );
+}
+
+/** Thrown by a service's logic; the messaging layer turns it into a `ServiceErrorBody` reply. */
+export class ServiceError extends Error {
+  override name = 'ServiceError';
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly param?: string,
+  ) {
+    super(message);
+  }
+
+  toBody(): ServiceErrorBody {
+    return this.param === undefined
+      ? { code: this.code, message: this.message }
+      : { code: this.code, message: this.message, param: this.param };
+  }
+
+  static fromBody(body: ServiceErrorBody): ServiceError {
+    return new ServiceError(body.code, body.message, body.param);
+  }
+}

@@ -1,0 +1,49 @@
+import type {
+  CreateProductCommand,
+  DeleteProductCommand,
+  DeletedResource,
+  GetProductQuery,
+  ListProductsQuery,
+  Product,
+  UpdateProductCommand,
+} from './catalog.js';
+import type { ListResult } from './lists.js';
+
+/**
+ * Every request/reply message: the name decides the payload and the reply type, so a
+ * request with the wrong payload does not compile. Requests are named in the imperative.
+ */
+export interface RequestMap {
+  'catalog.create_product': { request: CreateProductCommand; response: Product };
+  'catalog.get_product': { request: GetProductQuery; response: Product };
+  'catalog.list_products': { request: ListProductsQuery; response: ListResult<Product> };
+  'catalog.update_product': { request: UpdateProductCommand; response: Product };
+  'catalog.delete_product': { request: DeleteProductCommand; response: DeletedResource };
+}
+
+export type RequestName = keyof RequestMap;
+export type RequestPayload<N extends RequestName> = RequestMap[N]['request'];
+export type ResponsePayload<N extends RequestName> = RequestMap[N]['response'];
+
+/**
+ * Durable events, named in the past tense, carried by JetStream. Empty until the first
+ * service announces something; each entry maps an event name to its payload.
+ */
+export interface EventMap {
+  'catalog.product_deleted': { account_id: string; product_id: string; deleted_at: string };
+}
+
+export type EventName = keyof EventMap;
+export type EventPayload<N extends EventName> = EventMap[N];
+
+/** Contract version carried in every wire subject, so a v2 can run beside v1. */
+export const CONTRACT_VERSION = 'v1';
+
+/** Request/reply subjects and JetStream subjects never overlap (see docs/decisions.md). */
+export const requestSubject = (name: RequestName): string => `rpc.${CONTRACT_VERSION}.${name}`;
+export const eventSubject = (name: EventName): string => `events.${CONTRACT_VERSION}.${name}`;
+export const EVENTS_STREAM = 'REELSMITH_EVENTS';
+export const EVENTS_STREAM_SUBJECTS = [`events.>`];
+
+/** NATS header that carries the request id across services. */
+export const REQUEST_ID_HEADER = 'x-request-id';

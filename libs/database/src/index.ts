@@ -1,0 +1,5 @@
+export * from './data-source.js';
+export * from './database-url.js';
+export * from './ids.js';
+export * from './pagination.js';
+export * from './test-database.js';

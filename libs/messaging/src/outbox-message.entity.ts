@@ -1,0 +1,48 @@
+import { Column, Entity, Index, PrimaryColumn, type QueryRunner } from 'typeorm';
+
+/**
+ * An event waiting to be published. It is written in the same transaction as the change it
+ * announces, so a committed change always gets its event and a rolled-back one never does.
+ */
+@Entity('outbox')
+@Index('outbox_unpublished', ['id'], { where: 'published_at IS NULL' })
+export class OutboxMessage {
+  /** Also the JetStream dedupe id, so a re-published row is stored once. */
+  @PrimaryColumn({ type: 'varchar', length: 40, collation: 'C' })
+  id!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  event!: string;
+
+  @Column({ type: 'jsonb' })
+  payload!: unknown;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  request_id!: string | null;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  created_at!: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  published_at!: Date | null;
+}
+
+/** The table behind `OutboxMessage`, for each service's own migration. */
+export async function createOutboxTable(queryRunner: QueryRunner): Promise<void> {
+  await queryRunner.query(`
+    CREATE TABLE "outbox" (
+      "id" varchar(40) COLLATE "C" NOT NULL PRIMARY KEY,
+      "event" varchar(200) NOT NULL,
+      "payload" jsonb NOT NULL,
+      "request_id" varchar(200),
+      "created_at" timestamptz NOT NULL DEFAULT now(),
+      "published_at" timestamptz
+    )`);
+  await queryRunner.query(
+    `CREATE INDEX "outbox_unpublished" ON "outbox" ("id") WHERE published_at IS NULL`,
+  );
+}
+
+export async function dropOutboxTable(queryRunner: QueryRunner): Promise<void> {
+  await queryRunner.query(`DROP TABLE "outbox"`);
+}

@@ -1,0 +1,66 @@
+import {
+  Controller,
+  Logger,
+  UseInterceptors,
+  applyDecorators,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { MessagePattern, RpcException, type NatsContext } from '@nestjs/microservices';
+import { Observable, catchError, throwError } from 'rxjs';
+import { runWithRequestId } from '@reelsmith/config';
+import {
+  REQUEST_ID_HEADER,
+  ServiceError,
+  requestSubject,
+  type RequestName,
+  type RequestPayload,
+  type ResponsePayload,
+} from '@reelsmith/contracts';
+
+type Handler<N extends RequestName> = (payload: RequestPayload<N>) => Promise<ResponsePayload<N>>;
+
+/**
+ * Marks a method as the handler of one request. The request name fixes the handler's
+ * signature, so a handler that takes or returns the wrong payload does not compile.
+ */
+export function HandleRequest<N extends RequestName>(name: N) {
+  const pattern = MessagePattern(requestSubject(name));
+  return (target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<Handler<N>>) => {
+    pattern(target, key, descriptor);
+  };
+}
+
+/**
+ * Runs each request inside its caller's request id and turns what a handler throws into a
+ * `ServiceErrorBody` reply: `ServiceError`s keep their code, anything else is logged with its
+ * stack and answered as `internal_error`.
+ */
+class RequestContextInterceptor implements NestInterceptor {
+  private readonly logger = new Logger('RequestHandler');
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const rpc = context.switchToRpc().getContext<NatsContext>();
+    const requestId = rpc.getHeaders()?.get(REQUEST_ID_HEADER) || 'internal';
+    return new Observable((subscriber) =>
+      runWithRequestId(requestId, () =>
+        next
+          .handle()
+          .pipe(catchError((error: unknown) => throwError(() => this.toRpcException(error, rpc))))
+          .subscribe(subscriber),
+      ),
+    );
+  }
+
+  private toRpcException(error: unknown, rpc: NatsContext): RpcException {
+    if (error instanceof ServiceError) return new RpcException(error.toBody());
+    this.logger.error({ err: error, subject: rpc.getSubject() }, 'request handler failed');
+    return new RpcException(new ServiceError('internal_error', 'Internal error.').toBody());
+  }
+}
+
+/** A controller whose methods answer NATS requests. */
+export function RequestHandlers(): ClassDecorator {
+  return applyDecorators(Controller(), UseInterceptors(RequestContextInterceptor));
+}
