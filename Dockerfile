@@ -12,7 +12,7 @@
 ARG NODE_IMAGE=node:22-bookworm-slim
 
 # ---------------------------------------------------------------------------------------------
-# manifests: only the package.json of every workspace, at its own path, so that `npm ci`
+# manifests: only the package.json of every workspace, at its own path, so that the install
 # below stays cached until a manifest or the lockfile changes (not on every source edit).
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /src
@@ -30,12 +30,16 @@ WORKDIR /app
 
 COPY package.json package-lock.json ./
 COPY --from=manifests /src ./
+# `npm install` rather than `npm ci`: it installs the locked versions just the same, but
+# accepts a lockfile that lacks other platforms' optional binaries (@swc/core-darwin-*,
+# @turbo/windows-*...), which npm leaves out when it cannot fetch them (npm/cli#4828) and
+# which `npm ci` then rejects as out of sync. Switch to `npm ci` once the lockfile has them.
 RUN --mount=type=cache,target=/root/.npm \
-    npm ci --no-audit --no-fund
+    npm install --no-audit --no-fund
 
 COPY . .
 
-# Declared after `npm ci` so that the dependency layer is shared by every app's build.
+# Declared after the install, so that one dependency layer serves every app's build.
 ARG APP
 RUN if [ -z "$APP" ] || [ ! -f "apps/$APP/package.json" ]; then \
       echo "Build with --build-arg APP=<name>, where apps/<name>/package.json exists" >&2; \
@@ -48,7 +52,7 @@ RUN npx turbo run build --filter="@reelsmith/${APP}..."
 # are removed; everything else in a workspace folder (dist, assets) is kept.
 RUN npm prune --omit=dev --no-audit --no-fund \
  && rm -rf apps/*/src apps/*/test libs/*/src libs/*/test \
-           apps/*/tsconfig*.json libs/*/tsconfig*.json \
+           apps/*/tsconfig*.json libs/*/tsconfig*.json apps/*/.turbo libs/*/.turbo \
  && find apps libs -name '*.tsbuildinfo' -delete
 
 # ---------------------------------------------------------------------------------------------
@@ -63,6 +67,7 @@ RUN set -eu; \
     packages="$SYSTEM_PACKAGES"; \
     if [ "$APP" = "render" ]; then packages="$RENDER_SYSTEM_PACKAGES $packages"; fi; \
     if [ -n "$(echo $packages)" ]; then \
+      export DEBIAN_FRONTEND=noninteractive; \
       apt-get update; \
       apt-get install -y --no-install-recommends $packages; \
       rm -rf /var/lib/apt/lists/*; \

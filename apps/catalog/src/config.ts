@@ -4,7 +4,10 @@ import { commonEnv, envPort, loadEnv } from '@reelsmith/config';
 export const catalogEnvSchema = z.object({
   ...commonEnv,
   CATALOG_HTTP_PORT: envPort(3101),
-  CATALOG_DATABASE: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('reelsmith_catalog'),
+  CATALOG_DATABASE: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .default('reelsmith_catalog'),
 });
 
 export type CatalogConfig = z.output<typeof catalogEnvSchema>;

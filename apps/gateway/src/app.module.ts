@@ -38,7 +38,11 @@ export class AppModule implements NestModule {
               migrations: gatewayMigrations,
             }),
         }),
-        MessagingModule.forRoot({ url: config.NATS_URL, name: GATEWAY_SERVICE_NAME }),
+        MessagingModule.forRoot({
+          url: config.NATS_URL,
+          name: GATEWAY_SERVICE_NAME,
+          requestTimeoutMs: config.SERVICE_TIMEOUT_MS,
+        }),
         HealthModule.forRoot({ database: true }),
         AccountsModule,
         IdempotencyModule,

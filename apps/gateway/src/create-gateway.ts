@@ -5,9 +5,8 @@ import type { Logger } from 'pino';
 import { NestPinoLogger } from '@reelsmith/config';
 import { AppModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
-import { toApiError } from './http/api-error.filter.js';
 import { requestIdFor } from './http/request-id.js';
-import { API_PREFIX } from './openapi/openapi-document.js';
+import { API_PREFIX, UNVERSIONED_PATHS } from './openapi/openapi-document.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -27,20 +26,14 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     void reply.header('Request-Id', request.id);
     done();
   });
-  // Errors raised by Fastify before Nest routes the request (body parsing, limits).
-  fastify.setErrorHandler((error, request, reply) => {
-    const apiError = toApiError(error, request);
-    void reply.status(apiError.status).headers(apiError.headers).send(apiError.toBody());
-  });
 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new NestPinoLogger(logger),
+    // Fastify's own JSON parser is the only one: forms and text are answered 415.
+    bodyParser: false,
   });
   app.setGlobalPrefix(API_PREFIX, {
-    exclude: [
-      { path: 'health/live', method: RequestMethod.GET },
-      { path: 'health/ready', method: RequestMethod.GET },
-    ],
+    exclude: UNVERSIONED_PATHS.map((path) => ({ path, method: RequestMethod.GET })),
   });
   app.enableShutdownHooks();
   return app;

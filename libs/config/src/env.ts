@@ -9,15 +9,10 @@ export class ConfigError extends Error {
  * Validates the process environment against an app's schema once, at boot.
  * The first bad variable stops the app with a message naming it.
  */
-export function loadEnv<S extends z.ZodType>(
-  schema: S,
-  env: NodeJS.ProcessEnv = process.env,
-): z.output<S> {
+export function loadEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.output<S> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
-  const problems = result.error.issues.map(
-    (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
-  );
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`);
   throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
 }
 
@@ -28,20 +23,22 @@ export const envBoolean = (fallback: boolean) =>
     .default(fallback ? 'true' : 'false')
     .transform((value) => value.toLowerCase() === 'true');
 
-export const envPort = (fallback: number) =>
-  z.coerce.number().int().min(1).max(65535).default(fallback);
+export const envPort = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 
 export const envUrl = (fallback: string, protocols: readonly string[]) =>
   z
     .string()
     .default(fallback)
-    .refine((value) => {
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, `must be a URL starting with ${protocols.join(' or ')}//`);
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.join(' or ')}//`,
+    );
 
 /** Settings every Reelsmith app reads. */
 export const commonEnv = {

@@ -3,3 +3,4 @@ export * from './database-url.js';
 export * from './ids.js';
 export * from './pagination.js';
 export * from './test-database.js';
+export * from './transient-errors.js';

@@ -20,8 +20,7 @@ export async function paginate<T extends ObjectLiteral & { id: string }>(
   }
 
   const travellingBackwards = query.ending_before !== undefined;
-  const idBound =
-    cursor === undefined ? {} : { id: travellingBackwards ? MoreThan(cursor) : LessThan(cursor) };
+  const idBound = cursor === undefined ? {} : { id: travellingBackwards ? MoreThan(cursor) : LessThan(cursor) };
   const rows = await repository.find({
     where: { ...where, ...idBound } as FindOptionsWhere<T>,
     order: { id: travellingBackwards ? 'ASC' : 'DESC' } as never,

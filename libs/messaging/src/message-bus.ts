@@ -14,13 +14,14 @@ import {
 } from '@reelsmith/contracts';
 
 export const MESSAGE_BUS_CLIENT = Symbol('MESSAGE_BUS_CLIENT');
+export const MESSAGE_BUS_TIMEOUT_MS = Symbol('MESSAGE_BUS_TIMEOUT_MS');
 
 export interface RequestOptions {
   /** How long to wait for a reply before answering `service_unavailable`. */
   timeoutMs?: number;
 }
 
-const DEFAULT_TIMEOUT_MS = 5_000;
+export const DEFAULT_TIMEOUT_MS = 5_000;
 
 /**
  * Typed request/reply over NATS. The request name decides payload and reply types; the
@@ -31,7 +32,10 @@ const DEFAULT_TIMEOUT_MS = 5_000;
 export class MessageBus implements OnApplicationShutdown {
   private readonly logger = new Logger(MessageBus.name);
 
-  constructor(@Inject(MESSAGE_BUS_CLIENT) private readonly client: ClientNats) {}
+  constructor(
+    @Inject(MESSAGE_BUS_CLIENT) private readonly client: ClientNats,
+    @Inject(MESSAGE_BUS_TIMEOUT_MS) private readonly defaultTimeoutMs: number = DEFAULT_TIMEOUT_MS,
+  ) {}
 
   async request<N extends RequestName>(
     name: N,
@@ -44,7 +48,7 @@ export class MessageBus implements OnApplicationShutdown {
       return await firstValueFrom(
         this.client
           .send<ResponsePayload<N>>(requestSubject(name), record)
-          .pipe(timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS)),
+          .pipe(timeout(options.timeoutMs ?? this.defaultTimeoutMs)),
       );
     } catch (error) {
       throw this.toServiceError(name, error);

@@ -38,9 +38,7 @@ export async function createOutboxTable(queryRunner: QueryRunner): Promise<void>
       "created_at" timestamptz NOT NULL DEFAULT now(),
       "published_at" timestamptz
     )`);
-  await queryRunner.query(
-    `CREATE INDEX "outbox_unpublished" ON "outbox" ("id") WHERE published_at IS NULL`,
-  );
+  await queryRunner.query(`CREATE INDEX "outbox_unpublished" ON "outbox" ("id") WHERE published_at IS NULL`);
 }
 
 export async function dropOutboxTable(queryRunner: QueryRunner): Promise<void> {

@@ -10,6 +10,7 @@ import {
 import { MessagePattern, RpcException, type NatsContext } from '@nestjs/microservices';
 import { Observable, catchError, throwError } from 'rxjs';
 import { runWithRequestId } from '@reelsmith/config';
+import { isDatabaseUnavailable } from '@reelsmith/database';
 import {
   REQUEST_ID_HEADER,
   ServiceError,
@@ -55,6 +56,12 @@ class RequestContextInterceptor implements NestInterceptor {
 
   private toRpcException(error: unknown, rpc: NatsContext): RpcException {
     if (error instanceof ServiceError) return new RpcException(error.toBody());
+    if (isDatabaseUnavailable(error)) {
+      this.logger.warn({ err: error, subject: rpc.getSubject() }, 'database unavailable');
+      return new RpcException(
+        new ServiceError('service_unavailable', 'The service cannot reach its database. Retry shortly.').toBody(),
+      );
+    }
     this.logger.error({ err: error, subject: rpc.getSubject() }, 'request handler failed');
     return new RpcException(new ServiceError('internal_error', 'Internal error.').toBody());
   }

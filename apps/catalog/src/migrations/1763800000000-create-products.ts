@@ -15,9 +15,7 @@ export class CreateProducts1763800000000 implements MigrationInterface {
         "created_at" timestamptz NOT NULL,
         "updated_at" timestamptz NOT NULL
       )`);
-    await queryRunner.query(
-      `CREATE INDEX "products_account_id_id" ON "products" ("account_id", "id")`,
-    );
+    await queryRunner.query(`CREATE INDEX "products_account_id_id" ON "products" ("account_id", "id")`);
     await createOutboxTable(queryRunner);
   }
 

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '@reelsmith/contracts';
 import { idSchema, timestampSchema } from '../http/schemas.js';
 
-export const languageSchema = z
-  .enum(SUPPORTED_LANGUAGES)
-  .describe('BCP 47 primary language code.');
+export const languageSchema = z.enum(SUPPORTED_LANGUAGES).describe('BCP 47 primary language code.');
 
 export const createAccountBody = z
   .strictObject({

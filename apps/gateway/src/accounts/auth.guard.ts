@@ -61,9 +61,7 @@ export class AuthGuard implements CanActivate {
 function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization;
   if (!header) {
-    throw unauthenticated(
-      'No API key provided. Send it as a bearer token: Authorization: Bearer <api key>.',
-    );
+    throw unauthenticated('No API key provided. Send it as a bearer token: Authorization: Bearer <api key>.');
   }
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) {

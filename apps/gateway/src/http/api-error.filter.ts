@@ -1,6 +1,7 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ServiceError } from '@reelsmith/contracts';
+import { isDatabaseUnavailable } from '@reelsmith/database';
 import { ApiError, httpErrorFor, invalidRequest } from './api-error.js';
 
 /**
@@ -57,13 +58,20 @@ export function toApiError(exception: unknown, request: FastifyRequest): ApiErro
   if (exception instanceof ApiError) return exception;
   if (exception instanceof ServiceError) {
     const { status, type } = httpErrorFor(exception.code);
-    const message =
-      exception.code === 'internal_error' ? internalMessage(request) : exception.message;
+    const message = exception.code === 'internal_error' ? internalMessage(request) : exception.message;
     return new ApiError(status, type, exception.code, message, exception.param);
   }
   // Nest wraps Fastify's errors in an HttpException whose cause is the original.
   const fastifyError = fromFastifyError(fastifyCodeOf(exception), request);
   if (fastifyError) return fastifyError;
+  if (isDatabaseUnavailable(exception)) {
+    return new ApiError(
+      503,
+      'service_unavailable',
+      'service_unavailable',
+      'The service is temporarily unavailable. Retry shortly.',
+    );
+  }
   if (exception instanceof SyntaxError) {
     return invalidRequest('invalid_json', 'The request body is not valid JSON.');
   }

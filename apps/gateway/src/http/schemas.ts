@@ -25,25 +25,9 @@ export function httpUrlSchema(maxLength: number) {
 
 export const listQuerySchema = z
   .strictObject({
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(100)
-      .default(10)
-      .describe('How many records to return, 1–100.'),
-    starting_after: z
-      .string()
-      .min(1)
-      .max(64)
-      .optional()
-      .describe('Cursor: return records older than this id.'),
-    ending_before: z
-      .string()
-      .min(1)
-      .max(64)
-      .optional()
-      .describe('Cursor: return records newer than this id.'),
+    limit: z.coerce.number().int().min(1).max(100).default(10).describe('How many records to return, 1–100.'),
+    starting_after: z.string().min(1).max(64).optional().describe('Cursor: return records older than this id.'),
+    ending_before: z.string().min(1).max(64).optional().describe('Cursor: return records newer than this id.'),
   })
   .refine((query) => query.starting_after === undefined || query.ending_before === undefined, {
     path: ['ending_before'],
@@ -53,9 +37,7 @@ export const listQuerySchema = z
 export function listEnvelopeSchema<T extends z.ZodType>(item: T) {
   return z.object({
     data: z.array(item),
-    has_more: z
-      .boolean()
-      .describe('Whether more records lie beyond this page in the direction of travel.'),
+    has_more: z.boolean().describe('Whether more records lie beyond this page in the direction of travel.'),
   });
 }
 

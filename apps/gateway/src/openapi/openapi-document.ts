@@ -1,4 +1,4 @@
-import { Injectable, RequestMethod } from '@nestjs/common';
+import { Injectable, RequestMethod, type OnApplicationBootstrap } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, Reflector } from '@nestjs/core';
 import { z } from 'zod';
@@ -6,6 +6,9 @@ import { endpointSpecOf, type EndpointSpec } from '../http/endpoint.decorator.js
 import { errorResponseSchema } from '../http/schemas.js';
 
 export const API_PREFIX = 'v1';
+
+/** Probes for Kubernetes live outside the versioned API. */
+export const UNVERSIONED_PATHS = ['health/live', 'health/ready'];
 
 type JsonSchema = Record<string, unknown>;
 
@@ -36,13 +39,23 @@ interface Route {
  * schemas that validate requests, so what it says is what the gateway does.
  */
 @Injectable()
-export class OpenApiDocument {
+export class OpenApiDocument implements OnApplicationBootstrap {
   private document: JsonSchema | undefined;
 
   constructor(
     private readonly discovery: DiscoveryService,
     private readonly reflector: Reflector,
   ) {}
+
+  /** An undocumented public route is a bug: refuse to start with one. */
+  onApplicationBootstrap(): void {
+    const undocumented = this.routes().filter((route) => route.spec === undefined && route.path.startsWith(API_PREFIX));
+    if (undocumented.length > 0) {
+      const list = undocumented.map((route) => `${route.method.toUpperCase()} /${route.path}`).join(', ');
+      throw new Error(`Routes without an @Endpoint spec: ${list}`);
+    }
+    this.document = this.build();
+  }
 
   get(serverUrl: string): JsonSchema {
     this.document ??= this.build();
@@ -63,7 +76,11 @@ export class OpenApiDocument {
         const method = this.reflector.get<RequestMethod | undefined>(METHOD_METADATA, handler);
         if (method === undefined) continue;
         const path = joinPath(base, String(this.reflector.get<string>(PATH_METADATA, handler)));
-        routes.push({ method: RequestMethod[method].toLowerCase(), path, spec: endpointSpecOf(this.reflector, handler) });
+        routes.push({
+          method: RequestMethod[method].toLowerCase(),
+          path,
+          spec: endpointSpecOf(this.reflector, handler),
+        });
       }
     }
     return routes;
@@ -195,8 +212,9 @@ function componentSchemas(): Record<string, JsonSchema> {
 }
 
 function joinPath(...parts: string[]): string {
-  return [API_PREFIX, ...parts]
+  const path = parts
     .flatMap((part) => part.split('/'))
     .filter((segment) => segment.length > 0)
     .join('/');
+  return UNVERSIONED_PATHS.includes(path) ? path : `${API_PREFIX}/${path}`;
 }

@@ -25,10 +25,7 @@ export interface ServiceErrorBody {
 export function isServiceErrorBody(value: unknown): value is ServiceErrorBody {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Record<string, unknown>;
-  return (
-    typeof candidate.message === 'string' &&
-    (ERROR_CODES as readonly unknown[]).includes(candidate.code)
-  );
+  return typeof candidate.message === 'string' && (ERROR_CODES as readonly unknown[]).includes(candidate.code);
 }
 
 /** Thrown by a service's logic; the messaging layer turns it into a `ServiceErrorBody` reply. */

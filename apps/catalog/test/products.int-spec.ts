@@ -1,0 +1,162 @@
+import { jetstream } from '@nats-io/jetstream';
+import { DataSource } from 'typeorm';
+import { EVENTS_STREAM, ServiceError, eventSubject } from '@reelsmith/contracts';
+import { pendingSchemaChanges } from '@reelsmith/database';
+import { pollUntil } from '@reelsmith/testing';
+import { CatalogHarness } from './catalog-harness.js';
+
+const ACCOUNT = 'acct_01TESTACCOUNT0000000000001';
+const OTHER_ACCOUNT = 'acct_01TESTACCOUNT0000000000002';
+const image_url = 'https://example.com/mug.png';
+
+describe('catalog products over NATS', () => {
+  let harness: CatalogHarness;
+
+  beforeAll(async () => {
+    harness = await CatalogHarness.start();
+  });
+
+  afterAll(async () => {
+    await harness?.stop();
+  });
+
+  const expectServiceError = async (promise: Promise<unknown>, code: string, param?: string) => {
+    const error = await promise.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(ServiceError);
+    expect(error).toMatchObject({ code, ...(param ? { param } : {}) });
+  };
+
+  it('has migrations that describe the entities exactly', async () => {
+    expect(await pendingSchemaChanges(harness.app.get(DataSource))).toEqual([]);
+  });
+
+  it('creates, reads, updates and deletes a product', async () => {
+    const created = await harness.bus.request('catalog.create_product', {
+      account_id: ACCOUNT,
+      name: 'Mug',
+      description: 'A sturdy mug',
+      image_url,
+    });
+    expect(created).toMatchObject({ name: 'Mug', description: 'A sturdy mug', image_url });
+    expect(created.id).toMatch(/^prod_/);
+
+    const updated = await harness.bus.request('catalog.update_product', {
+      account_id: ACCOUNT,
+      id: created.id,
+      changes: { description: null },
+    });
+    expect(updated).toMatchObject({ name: 'Mug', description: null });
+    expect(Date.parse(updated.updated_at)).toBeGreaterThanOrEqual(Date.parse(created.updated_at));
+
+    await expect(harness.bus.request('catalog.get_product', { account_id: ACCOUNT, id: created.id })).resolves.toEqual(
+      updated,
+    );
+    await expect(
+      harness.bus.request('catalog.delete_product', { account_id: ACCOUNT, id: created.id }),
+    ).resolves.toEqual({ id: created.id, deleted: true });
+    await expectServiceError(
+      harness.bus.request('catalog.get_product', { account_id: ACCOUNT, id: created.id }),
+      'resource_missing',
+      'id',
+    );
+  });
+
+  it("never shows or changes another account's product", async () => {
+    const theirs = await harness.bus.request('catalog.create_product', {
+      account_id: OTHER_ACCOUNT,
+      name: 'Secret',
+      image_url,
+    });
+    await expectServiceError(
+      harness.bus.request('catalog.get_product', { account_id: ACCOUNT, id: theirs.id }),
+      'resource_missing',
+    );
+    await expectServiceError(
+      harness.bus.request('catalog.update_product', { account_id: ACCOUNT, id: theirs.id, changes: { name: 'x' } }),
+      'resource_missing',
+    );
+    await expectServiceError(
+      harness.bus.request('catalog.delete_product', { account_id: ACCOUNT, id: theirs.id }),
+      'resource_missing',
+    );
+    const mine = await harness.bus.request('catalog.list_products', { account_id: ACCOUNT, limit: 100 });
+    expect(mine.data.map((product) => product.id)).not.toContain(theirs.id);
+  });
+
+  it('pages newest first in both directions with has_more', async () => {
+    const account_id = 'acct_01TESTACCOUNTPAGING000003';
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      ids.push((await harness.bus.request('catalog.create_product', { account_id, name: `P${i}`, image_url })).id);
+    }
+    const newestFirst = [...ids].reverse();
+
+    const first = await harness.bus.request('catalog.list_products', { account_id, limit: 2 });
+    expect(first.data.map((p) => p.id)).toEqual(newestFirst.slice(0, 2));
+    expect(first.has_more).toBe(true);
+
+    const last = await harness.bus.request('catalog.list_products', {
+      account_id,
+      limit: 2,
+      starting_after: newestFirst[3],
+    });
+    expect(last.data.map((p) => p.id)).toEqual(newestFirst.slice(4));
+    expect(last.has_more).toBe(false);
+
+    const back = await harness.bus.request('catalog.list_products', {
+      account_id,
+      limit: 2,
+      ending_before: newestFirst[3],
+    });
+    expect(back.data.map((p) => p.id)).toEqual(newestFirst.slice(1, 3));
+    expect(back.has_more).toBe(true);
+
+    await expectServiceError(
+      harness.bus.request('catalog.list_products', {
+        account_id,
+        limit: 2,
+        starting_after: 'prod_01NOSUCHPRODUCT0000000000',
+      }),
+      'parameter_invalid',
+      'starting_after',
+    );
+  });
+
+  it('announces a deletion on JetStream exactly once, through the outbox', async () => {
+    const product = await harness.bus.request('catalog.create_product', {
+      account_id: ACCOUNT,
+      name: 'Gone',
+      image_url,
+    });
+    await harness.bus.request('catalog.delete_product', { account_id: ACCOUNT, id: product.id });
+
+    const connection = await harness.bus.connection();
+    const payloads = await pollUntil(
+      async () => {
+        // A fresh ordered consumer reads the private stream from its start each time.
+        const consumer = await jetstream(connection).consumers.get(EVENTS_STREAM);
+        const found: unknown[] = [];
+        const batch = await consumer.fetch({ max_messages: 1000, expires: 1000 });
+        for await (const message of batch) {
+          if (message.subject === eventSubject('catalog.product_deleted')) found.push(message.json());
+          if (message.info.pending === 0) break;
+        }
+        const mine = found.filter((payload) => (payload as { product_id: string }).product_id === product.id);
+        return mine.length > 0 ? mine : undefined;
+      },
+      { description: 'the product_deleted event' },
+    );
+    expect(payloads).toEqual([expect.objectContaining({ account_id: ACCOUNT, product_id: product.id })]);
+  });
+
+  it('answers service_unavailable, not a hang, when no catalog replica is listening', async () => {
+    await harness.app.close();
+    await expectServiceError(
+      harness.bus.request('catalog.get_product', { account_id: ACCOUNT, id: 'prod_x' }, { timeoutMs: 2000 }),
+      'service_unavailable',
+    );
+  });
+});

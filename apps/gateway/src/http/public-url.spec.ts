@@ -1,0 +1,37 @@
+import { ApiError } from './api-error.js';
+import { assertPublicUrl, isPublicAddress } from './public-url.js';
+
+describe(assertPublicUrl.name, () => {
+  it.each([
+    'http://127.0.0.1/a.png',
+    'http://localhost:8080/a.png',
+    'http://shop.localhost/a.png',
+    'http://10.1.2.3/a.png',
+    'http://172.16.0.1/a.png',
+    'http://192.168.1.1/a.png',
+    'http://169.254.169.254/latest/meta-data',
+    'http://100.64.0.1/a.png',
+    'http://0.0.0.0/a.png',
+    'http://[::1]/a.png',
+    'http://[::ffff:127.0.0.1]/a.png',
+    'http://[fd00::1]/a.png',
+    'http://2130706433/a.png',
+    'http://0x7f.1/a.png',
+  ])('refuses %s', (url) => {
+    expect(() => assertPublicUrl(url, 'image_url')).toThrow(ApiError);
+  });
+
+  it.each(['https://example.com/a.png', 'http://93.184.216.34/a.png', 'https://[2606:4700::1111]/a.png'])(
+    'accepts %s',
+    (url) => {
+      expect(() => assertPublicUrl(url, 'image_url')).not.toThrow();
+    },
+  );
+});
+
+describe(isPublicAddress.name, () => {
+  it('unwraps IPv4-mapped IPv6 addresses before classifying them', () => {
+    expect(isPublicAddress('::ffff:10.0.0.1')).toBe(false);
+    expect(isPublicAddress('::ffff:8.8.8.8')).toBe(true);
+  });
+});

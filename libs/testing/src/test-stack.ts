@@ -1,0 +1,141 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { dropTestDatabase, testDatabaseName } from '@reelsmith/database';
+import { appManifests, type AppManifest } from '@reelsmith/config';
+import { freePort } from './free-port.js';
+import { TestNatsServer } from './nats-server.js';
+import { pollUntil } from './poll-until.js';
+import { TEST_POSTGRES_URL } from './postgres.js';
+
+class StartupError extends Error {}
+
+const STOP_TIMEOUT_MS = 15_000;
+
+interface RunningApp {
+  manifest: AppManifest;
+  port: number;
+  process?: ChildProcess;
+}
+
+/**
+ * Every app of the repository, built (dist/) and running as separate processes against a
+ * private NATS server and throw-away databases: the system as a client meets it.
+ */
+export class TestStack {
+  readonly adminToken = `test-admin-token-${Math.random().toString(36).slice(2)}`;
+  private readonly apps = new Map<string, RunningApp>();
+  private readonly databases: string[] = [];
+  private env: Record<string, string> = {};
+
+  private constructor(
+    readonly nats: TestNatsServer,
+    private readonly logDir: string,
+  ) {}
+
+  static async start(extraEnv: Record<string, string> = {}): Promise<TestStack> {
+    const stack = new TestStack(await TestNatsServer.start(), await mkdtemp(join(tmpdir(), 'reelsmith-stack-')));
+    const databaseEnv: Record<string, string> = {};
+    for (const manifest of appManifests()) {
+      stack.apps.set(manifest.name, { manifest, port: await freePort() });
+      if (manifest.databaseEnv) {
+        const name = testDatabaseName(manifest.name);
+        stack.databases.push(name);
+        databaseEnv[manifest.databaseEnv] = name;
+      }
+    }
+    const gatewayPort = stack.apps.get('gateway')!.port;
+    stack.env = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      NATS_URL: stack.nats.url,
+      POSTGRES_URL: TEST_POSTGRES_URL,
+      ADMIN_TOKEN: stack.adminToken,
+      ALLOW_PRIVATE_URLS: 'true',
+      PUBLIC_BASE_URL: `http://127.0.0.1:${gatewayPort}`,
+      ...databaseEnv,
+      ...extraEnv,
+    };
+    try {
+      for (const name of stack.apps.keys()) await stack.startApp(name);
+    } catch (error) {
+      await stack.dispose();
+      throw error;
+    }
+    return stack;
+  }
+
+  get baseUrl(): string {
+    return `http://127.0.0.1:${this.apps.get('gateway')!.port}/v1`;
+  }
+
+  get rootUrl(): string {
+    return `http://127.0.0.1:${this.apps.get('gateway')!.port}`;
+  }
+
+  /** Starts one app and waits until its readiness probe answers 200. */
+  async startApp(name: string): Promise<void> {
+    const app = this.appNamed(name);
+    const log = createWriteStream(join(this.logDir, `${name}.log`), { flags: 'a' });
+    const child = spawn(process.execPath, ['dist/main.js'], {
+      cwd: app.manifest.dir,
+      env: { ...process.env, ...this.env, [app.manifest.portEnv]: String(app.port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+    app.process = child;
+    await pollUntil(
+      async () => {
+        if (child.exitCode !== null) {
+          throw new StartupError(`${name} exited with ${child.exitCode}; see ${this.logDir}/${name}.log`);
+        }
+        const response = await fetch(`http://127.0.0.1:${app.port}/health/ready`).catch(() => undefined);
+        return response?.ok ? true : undefined;
+      },
+      { timeoutMs: 60_000, description: `${name} to be ready (logs: ${this.logDir})`, abortOn: StartupError },
+    );
+  }
+
+  /** Stops one app: SIGTERM by default, SIGKILL to simulate a crash. */
+  async stopApp(name: string, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+    const child = this.appNamed(name).process;
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      // An app that does not drain in time is killed, so a test run can never hang on it.
+      const deadline = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      child.once('exit', () => {
+        clearTimeout(deadline);
+        resolve();
+      });
+      child.kill(signal);
+    });
+  }
+
+  async dispose(): Promise<void> {
+    for (const name of [...this.apps.keys()].reverse()) await this.stopApp(name);
+    await this.nats.dispose();
+    for (const database of this.databases) await dropTestDatabase(TEST_POSTGRES_URL, database);
+  }
+
+  /** Creates an account through the admin API and returns its id and API key. */
+  async createAccount(name = 'Test shop', language = 'en'): Promise<{ id: string; apiKey: string }> {
+    const response = await fetch(`${this.baseUrl}/admin/accounts`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${this.adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name, language }),
+    });
+    if (response.status !== 201)
+      throw new Error(`account creation answered ${response.status}: ${await response.text()}`);
+    const body = (await response.json()) as { account: { id: string }; api_key: string };
+    return { id: body.account.id, apiKey: body.api_key };
+  }
+
+  private appNamed(name: string): RunningApp {
+    const app = this.apps.get(name);
+    if (!app) throw new Error(`No app named ${name}`);
+    return app;
+  }
+}

@@ -1,0 +1,78 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { ApiClient, TestStack } from '@reelsmith/testing';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+describe('the OpenAPI document', () => {
+  let stack: TestStack;
+  let api: ApiClient;
+  let document: Json;
+  const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+
+  beforeAll(async () => {
+    stack = await TestStack.start();
+    api = new ApiClient(stack.baseUrl, (await stack.createAccount()).apiKey);
+    document = (await new ApiClient(stack.baseUrl).get<Json>('/openapi.json')).body;
+  });
+
+  afterAll(async () => {
+    await stack?.dispose();
+  });
+
+  /** Checks a real response against what the document promises for that route and status. */
+  function expectDocumented(method: string, path: string, response: { status: number; body: unknown }) {
+    const operation = document.paths[path]?.[method];
+    expect(operation).toBeDefined();
+    const declared = operation.responses[String(response.status)];
+    if (!declared)
+      throw new Error(`${method.toUpperCase()} ${path} answered ${response.status}, which the document does not list`);
+    const schema = declared.content['application/json'].schema;
+    const validate = ajv.compile({ ...schema, components: document.components });
+    if (!validate(response.body))
+      throw new Error(`${method} ${path} ${response.status}: ${ajv.errorsText(validate.errors)}`);
+  }
+
+  it('is OpenAPI 3.1 and points at the /v1 base URL', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers).toEqual([{ url: stack.baseUrl }]);
+  });
+
+  it('describes every product and admin route', () => {
+    expect(Object.keys(document.paths['/products'])).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(Object.keys(document.paths['/products/{id}'])).toEqual(expect.arrayContaining(['get', 'patch', 'delete']));
+    expect(Object.keys(document.paths['/admin/accounts'])).toEqual(['post']);
+  });
+
+  it('matches what the gateway really answers, for successes and errors', async () => {
+    const created = await api.post<Json>('/products', { name: 'Mug', image_url: 'https://example.com/m.png' });
+    expectDocumented('post', '/products', created);
+    expectDocumented('get', '/products', await api.get('/products'));
+    expectDocumented('get', '/products/{id}', await api.get(`/products/${created.body.id}`));
+    expectDocumented('patch', '/products/{id}', await api.patch(`/products/${created.body.id}`, { name: 'Cup' }));
+    expectDocumented('delete', '/products/{id}', await api.delete(`/products/${created.body.id}`));
+    expectDocumented('get', '/products/{id}', await api.get(`/products/${created.body.id}`));
+    expectDocumented('post', '/products', await api.post('/products', { name: 3 }));
+    expectDocumented('get', '/products', await new ApiClient(stack.baseUrl).get('/products'));
+    expectDocumented(
+      'post',
+      '/admin/accounts',
+      await new ApiClient(stack.baseUrl, stack.adminToken).post('/admin/accounts', { name: 'Documented' }),
+    );
+  });
+
+  it('documents request bodies with the same rules the gateway enforces', () => {
+    const body = document.components.schemas.CreateProductBodyInput;
+    expect(body.required).toEqual(expect.arrayContaining(['name', 'image_url']));
+    expect(body.additionalProperties).toBe(false);
+    expect(body.properties.name).toMatchObject({ minLength: 1, maxLength: 200 });
+  });
+
+  it('serves a documentation page with its assets', async () => {
+    const page = await fetch(`${stack.baseUrl}/docs`);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('openapi.json');
+    const bundle = await fetch(`${stack.baseUrl}/docs/swagger-ui-bundle.js`);
+    expect(bundle.status).toBe(200);
+    expect((await bundle.text()).length).toBeGreaterThan(100_000);
+  });
+});

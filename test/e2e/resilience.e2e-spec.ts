@@ -1,0 +1,83 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { ApiClient, TestStack, pollUntil } from '@reelsmith/testing';
+
+interface ErrorBody {
+  error: { type: string; code: string };
+}
+interface Product {
+  id: string;
+  name: string;
+}
+
+const image_url = 'https://example.com/mug.png';
+
+/** Stops or starts the machine's PostgreSQL cluster (CI and developer machines run it locally). */
+function postgres(action: 'stop' | 'start'): void {
+  const [version] = readdirSync('/etc/postgresql');
+  execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version!, 'main', action], { stdio: 'ignore' });
+}
+
+describe('the stack rides out failures of its parts', () => {
+  let stack: TestStack;
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    stack = await TestStack.start();
+    api = new ApiClient(stack.baseUrl, (await stack.createAccount()).apiKey);
+  });
+
+  afterAll(async () => {
+    await stack?.dispose();
+  });
+
+  it('answers 503 quickly while the catalog is down and recovers by itself when it is back', async () => {
+    const product = (await api.post<Product>('/products', { name: 'Before', image_url })).body;
+    await stack.stopApp('catalog');
+
+    const started = Date.now();
+    const down = await api.get<ErrorBody>(`/products/${product.id}`);
+    expect(down.status).toBe(503);
+    expect(down.body.error).toMatchObject({ type: 'service_unavailable', code: 'service_unavailable' });
+    expect(Date.now() - started).toBeLessThan(6_000);
+
+    await stack.startApp('catalog');
+    const back = await api.get<Product>(`/products/${product.id}`);
+    expect(back.status).toBe(200);
+    expect(back.body.name).toBe('Before');
+  });
+
+  it('loses no acknowledged write when NATS restarts, and serves again without an app restart', async () => {
+    const before = (await api.post<Product>('/products', { name: 'Kept across NATS', image_url })).body;
+    await stack.nats.restart();
+
+    const after = await pollUntil(
+      async () => {
+        const response = await api.post<Product>('/products', { name: 'After NATS', image_url });
+        return response.status === 201 ? response.body : undefined;
+      },
+      { timeoutMs: 30_000, description: 'the gateway to reach the catalog again' },
+    );
+    expect((await api.get<Product>(`/products/${before.id}`)).body.name).toBe('Kept across NATS');
+    expect((await api.get<Product>(`/products/${after.id}`)).status).toBe(200);
+  });
+
+  it('answers 503 while PostgreSQL is down, loses no acknowledged write, and serves again by itself', async () => {
+    const before = (await api.post<Product>('/products', { name: 'Kept across PostgreSQL', image_url })).body;
+    postgres('stop');
+    try {
+      const down = await api.get<ErrorBody>(`/products/${before.id}`);
+      expect(down.status).toBe(503);
+      expect(down.body.error.type).toBe('service_unavailable');
+    } finally {
+      postgres('start');
+    }
+
+    await pollUntil(async () => ((await api.get(`/products/${before.id}`)).status === 200 ? true : undefined), {
+      timeoutMs: 30_000,
+      description: 'the stack to read from PostgreSQL again',
+    });
+    expect((await api.get<Product>(`/products/${before.id}`)).body.name).toBe('Kept across PostgreSQL');
+    expect((await api.post('/products', { name: 'After PostgreSQL', image_url })).status).toBe(201);
+  });
+});
