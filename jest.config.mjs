@@ -29,13 +29,13 @@ export default {
       ...common,
       displayName: 'integration',
       testMatch: ['<rootDir>/{apps,libs}/*/test/**/*.int-spec.ts'],
-      testTimeout: 60_000,
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest-slow-tests.setup.mjs'],
     },
     {
       ...common,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
-      testTimeout: 120_000,
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest-slow-tests.setup.mjs'],
     },
   ],
 };

@@ -6,3 +6,5 @@ export * from './outbox-message.entity.js';
 export * from './outbox.js';
 export * from './request-handler.js';
 export * from './start-service.js';
+export * from './event-consumers.js';
+export * from './event-handler.decorator.js';

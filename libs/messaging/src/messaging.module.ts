@@ -1,14 +1,21 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { ClientNats } from '@nestjs/microservices';
 import { DEFAULT_TIMEOUT_MS, MESSAGE_BUS_CLIENT, MESSAGE_BUS_TIMEOUT_MS, MessageBus } from './message-bus.js';
 import { natsClientOptions, type NatsConnectionSettings } from './nats-options.js';
+import { EVENT_CONSUMER_OPTIONS, EventConsumers } from './event-consumers.js';
 import { OutboxRelay } from './outbox.js';
 
 /** The NATS client side of an app: typed requests, and (with `outbox`) durable events. */
 @Module({})
 export class MessagingModule {
   static forRoot(
-    settings: NatsConnectionSettings & { outbox?: boolean; requestTimeoutMs?: number },
+    settings: NatsConnectionSettings & {
+      outbox?: boolean;
+      requestTimeoutMs?: number;
+      /** Bind this app's `@HandleEvent` methods to durable JetStream consumers. */
+      events?: boolean;
+    },
   ): DynamicModule {
     const providers = [
       {
@@ -18,10 +25,14 @@ export class MessagingModule {
       { provide: MESSAGE_BUS_TIMEOUT_MS, useValue: settings.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS },
       MessageBus,
       ...(settings.outbox ? [OutboxRelay] : []),
+      ...(settings.events
+        ? [{ provide: EVENT_CONSUMER_OPTIONS, useValue: { service: settings.name } }, EventConsumers]
+        : []),
     ];
     return {
       module: MessagingModule,
       global: true,
+      imports: settings.events ? [DiscoveryModule] : [],
       providers,
       exports: [MessageBus, ...(settings.outbox ? [OutboxRelay] : [])],
     };

@@ -1,0 +1,104 @@
+import { Injectable, Module, type INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { ClientNats } from '@nestjs/microservices';
+import type { EventPayload } from '@reelsmith/contracts';
+import { TestNatsServer, pollUntil } from '@reelsmith/testing';
+import {
+  HandleEvent,
+  MessageBus,
+  MessagingModule,
+  ensureEventsStream,
+  natsClientOptions,
+  publishEvent,
+  type EventContext,
+} from '../src/index.js';
+
+type Deleted = EventPayload<'catalog.product_deleted'>;
+
+/** Records what it handled; fails the first delivery of products named in `failOnce`. */
+@Injectable()
+class RecordingHandler {
+  static handled: Array<{ replica: string; productId: string; deliveryCount: number }> = [];
+  static failOnce = new Set<string>();
+  static replicaCounter = 0;
+  private readonly replica = `replica-${(RecordingHandler.replicaCounter += 1)}`;
+
+  @HandleEvent('catalog.product_deleted')
+  async onProductDeleted(payload: Deleted, context: EventContext): Promise<void> {
+    if (RecordingHandler.failOnce.delete(payload.product_id)) throw new Error('transient failure');
+    RecordingHandler.handled.push({
+      replica: this.replica,
+      productId: payload.product_id,
+      deliveryCount: context.deliveryCount,
+    });
+  }
+}
+
+function replica(natsUrl: string): Promise<INestApplicationContext> {
+  @Module({
+    imports: [MessagingModule.forRoot({ url: natsUrl, name: 'consumer-test', events: true })],
+    providers: [RecordingHandler],
+  })
+  class ReplicaModule {}
+  return NestFactory.createApplicationContext(ReplicaModule, { logger: false });
+}
+
+const event = (productId: string): Deleted => ({
+  account_id: 'acct_x',
+  product_id: productId,
+  deleted_at: new Date().toISOString(),
+});
+
+describe('EventConsumers', () => {
+  let nats: TestNatsServer;
+  let publisher: MessageBus;
+  const replicas: INestApplicationContext[] = [];
+
+  beforeAll(async () => {
+    nats = await TestNatsServer.start();
+    publisher = new MessageBus(new ClientNats(natsClientOptions({ url: nats.url, name: 'publisher' }).options ?? {}));
+    await ensureEventsStream(await publisher.connection());
+    replicas.push(await replica(nats.url), await replica(nats.url));
+  });
+
+  afterAll(async () => {
+    for (const app of replicas) await app.close();
+    await publisher?.onApplicationShutdown();
+    await nats?.dispose();
+  });
+
+  const publish = async (productId: string, messageId = `evt_${productId}`) =>
+    publishEvent(await publisher.connection(), 'catalog.product_deleted', event(productId), { messageId });
+
+  it('delivers each event once across replicas that share the durable consumer', async () => {
+    const ids = Array.from({ length: 40 }, (_, i) => `prod_share_${i}`);
+    for (const id of ids) await publish(id);
+    await pollUntil(
+      () =>
+        RecordingHandler.handled.filter((h) => h.productId.startsWith('prod_share_')).length >= 40 ? true : undefined,
+      {
+        description: 'all 40 events handled',
+      },
+    );
+    const handled = RecordingHandler.handled.filter((h) => h.productId.startsWith('prod_share_'));
+    expect(handled).toHaveLength(40);
+    expect(new Set(handled.map((h) => h.productId)).size).toBe(40);
+  });
+
+  it('stores an event published twice with one dedupe id once', async () => {
+    await publish('prod_dup', 'evt_same');
+    await publish('prod_dup', 'evt_same');
+    await publish('prod_after_dup');
+    await pollUntil(() => (RecordingHandler.handled.some((h) => h.productId === 'prod_after_dup') ? true : undefined));
+    expect(RecordingHandler.handled.filter((h) => h.productId === 'prod_dup')).toHaveLength(1);
+  });
+
+  it('redelivers an event whose handler failed, until it succeeds', async () => {
+    RecordingHandler.failOnce.add('prod_flaky');
+    await publish('prod_flaky');
+    const handled = await pollUntil(() => RecordingHandler.handled.find((h) => h.productId === 'prod_flaky'), {
+      description: 'the redelivered event',
+    });
+    expect(handled.deliveryCount).toBe(2);
+  });
+});
