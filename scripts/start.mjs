@@ -47,6 +47,12 @@ function reachable(url, fallbackPort) {
 const state = existsSync(statePath) ? JSON.parse(readFileSync(statePath, 'utf8')) : {};
 const saveState = () => writeFileSync(statePath, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
 
+function installSystemPackages() {
+  const result = spawnSync('bash', [join(root, 'scripts/install-system-packages.sh')], { stdio: 'inherit' });
+  if (result.status !== 0) fail('could not install the Debian packages above; install them and run npm start again.');
+}
+
+installSystemPackages();
 build();
 const { appManifests } = await import('@reelsmith/config');
 
@@ -61,7 +67,14 @@ if (!(await reachable(natsUrl.replace(/^nats:/, 'http:'), 4222))) {
 
 state.admin_token = process.env.ADMIN_TOKEN ?? state.admin_token ?? `adm_${randomBytes(24).toString('base64url')}`;
 saveState();
-const env = { ...process.env, ADMIN_TOKEN: state.admin_token, NATS_URL: natsUrl, POSTGRES_URL: postgresUrl };
+const env = {
+  ...process.env,
+  ADMIN_TOKEN: state.admin_token,
+  NATS_URL: natsUrl,
+  POSTGRES_URL: postgresUrl,
+  // Rendered files outlive restarts, beside the rest of the local state.
+  STORAGE_DIR: process.env.STORAGE_DIR ?? join(stateDir, 'storage'),
+};
 
 const children = [];
 let stopping = false;

@@ -1,12 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { openServiceDatabase } from '@reelsmith/database';
+import { DatabaseModule } from '@reelsmith/database';
 import { MessagingModule, OutboxMessage } from '@reelsmith/messaging';
 import { HealthModule } from '@reelsmith/observability';
 import type { CatalogConfig } from './config.js';
 import { catalogMigrations } from './migrations/index.js';
 import { ProductEntity } from './products/product.entity.js';
 import { ProductsModule } from './products/products.module.js';
+import { TemplatesModule } from './templates/templates.module.js';
 
 export const CATALOG_SERVICE_NAME = 'catalog';
 
@@ -16,19 +16,16 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        TypeOrmModule.forRootAsync({
-          useFactory: () => ({}),
-          dataSourceFactory: () =>
-            openServiceDatabase({
-              serverUrl: config.POSTGRES_URL,
-              database: config.CATALOG_DATABASE,
-              entities: [ProductEntity, OutboxMessage],
-              migrations: catalogMigrations,
-            }),
+        DatabaseModule.forService({
+          serverUrl: config.POSTGRES_URL,
+          database: config.CATALOG_DATABASE,
+          entities: [ProductEntity, OutboxMessage],
+          migrations: catalogMigrations,
         }),
         MessagingModule.forRoot({ url: config.NATS_URL, name: CATALOG_SERVICE_NAME, outbox: true }),
         HealthModule.forRoot({ database: true }),
         ProductsModule,
+        TemplatesModule,
       ],
     };
   }

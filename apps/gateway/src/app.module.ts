@@ -1,13 +1,13 @@
 import { Module, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { openServiceDatabase } from '@reelsmith/database';
+import { DatabaseModule } from '@reelsmith/database';
 import { MessagingModule } from '@reelsmith/messaging';
 import { HealthModule } from '@reelsmith/observability';
 import { AccountEntity } from './accounts/account.entity.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { ApiKeyEntity } from './accounts/api-key.entity.js';
 import { AuthGuard } from './accounts/auth.guard.js';
+import { BillingModule } from './billing/billing.module.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { ApiErrorFilter } from './http/api-error.filter.js';
 import { RequestContextMiddleware } from './http/request-context.middleware.js';
@@ -15,7 +15,10 @@ import { IdempotencyKeyEntity } from './idempotency/idempotency-key.entity.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { gatewayMigrations } from './migrations/index.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
+import { FilesModule } from './files/files.module.js';
 import { ProductsModule } from './products/products.module.js';
+import { TemplatesModule } from './templates/templates.module.js';
+import { VideosModule } from './videos/videos.module.js';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 
 export const GATEWAY_SERVICE_NAME = 'gateway';
@@ -28,15 +31,11 @@ export class AppModule implements NestModule {
       module: AppModule,
       global: true,
       imports: [
-        TypeOrmModule.forRootAsync({
-          useFactory: () => ({}),
-          dataSourceFactory: () =>
-            openServiceDatabase({
-              serverUrl: config.POSTGRES_URL,
-              database: config.GATEWAY_DATABASE,
-              entities: gatewayEntities,
-              migrations: gatewayMigrations,
-            }),
+        DatabaseModule.forService({
+          serverUrl: config.POSTGRES_URL,
+          database: config.GATEWAY_DATABASE,
+          entities: gatewayEntities,
+          migrations: gatewayMigrations,
         }),
         MessagingModule.forRoot({
           url: config.NATS_URL,
@@ -47,7 +46,11 @@ export class AppModule implements NestModule {
         AccountsModule,
         IdempotencyModule,
         OpenApiModule,
+        FilesModule,
         ProductsModule,
+        TemplatesModule,
+        VideosModule,
+        BillingModule,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { commonEnv, envBoolean, envPort, envUrl, loadEnv } from '@reelsmith/config';
+import { STORAGE_INCOMPLETE, storageEnv, storageSettingsAreComplete } from '@reelsmith/storage';
 
 export const gatewayEnvSchema = z
   .object({
     ...commonEnv,
+    ...storageEnv,
     GATEWAY_PORT: envPort(3000),
     GATEWAY_DATABASE: z
       .string()
@@ -17,6 +19,7 @@ export const gatewayEnvSchema = z
     /** How long a service may take to answer before the gateway answers 503. */
     SERVICE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   })
+  .refine(storageSettingsAreComplete, STORAGE_INCOMPLETE)
   .refine((env) => env.NODE_ENV !== 'production' || env.ADMIN_TOKEN !== undefined, {
     path: ['ADMIN_TOKEN'],
     message: 'is required when NODE_ENV=production',

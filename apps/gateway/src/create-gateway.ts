@@ -4,6 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { Logger } from 'pino';
 import { NestPinoLogger } from '@reelsmith/config';
 import { AppModule } from './app.module.js';
+import { registerBillingBodyParsers } from './billing/body-parsers.js';
 import type { GatewayConfig } from './config.js';
 import { requestIdFor } from './http/request-id.js';
 import { API_PREFIX, UNVERSIONED_PATHS } from './openapi/openapi-document.js';
@@ -22,6 +23,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   const fastify = adapter.getInstance();
   // JSON is the only body the API takes; anything else is answered 415.
   fastify.removeContentTypeParser(['text/plain']);
+  // Except: the Stripe webhook keeps its raw body, and the sandbox checkout page posts forms.
+  registerBillingBodyParsers(fastify);
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('Request-Id', request.id);
     done();

@@ -4,3 +4,4 @@ export * from './ids.js';
 export * from './pagination.js';
 export * from './test-database.js';
 export * from './transient-errors.js';
+export * from './database.module.js';

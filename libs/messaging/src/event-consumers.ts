@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import {
   AckPolicy,
@@ -11,7 +17,7 @@ import {
 import { nanos } from '@nats-io/transport-node';
 import { runWithRequestId } from '@reelsmith/config';
 import { EVENTS_STREAM, REQUEST_ID_HEADER, eventSubject, type EventName } from '@reelsmith/contracts';
-import { EVENT_HANDLER, type EventContext } from './event-handler.decorator.js';
+import { EVENT_HANDLER, type EventContext, type EventHandlerMetadata } from './event-handler.decorator.js';
 import { ensureEventsStream } from './jetstream.js';
 import { MessageBus } from './message-bus.js';
 
@@ -20,11 +26,17 @@ export const EVENT_CONSUMER_OPTIONS = Symbol('EVENT_CONSUMER_OPTIONS');
 export interface EventConsumerOptions {
   /** The consuming service: replicas of one service share its durable consumers. */
   service: string;
-  /** How long a handler may run before JetStream redelivers its message. */
+  /** Default ack deadline of this service's handlers (a handler's own option wins). */
   ackWaitMs?: number;
 }
 
-type BoundHandler = (payload: unknown, context: EventContext) => Promise<void>;
+interface BoundHandler {
+  metadata: EventHandlerMetadata;
+  handle: (payload: unknown, context: EventContext) => Promise<void>;
+}
+
+const DEFAULT_ACK_WAIT_MS = 30_000;
+const DEFAULT_PREFETCH = 20;
 
 const RETRY_DELAYS_MS = [1_000, 5_000, 15_000, 60_000];
 
@@ -35,7 +47,7 @@ const RETRY_DELAYS_MS = [1_000, 5_000, 15_000, 60_000];
  * On shutdown consumers stop pulling and in-flight handlers finish before the app exits.
  */
 @Injectable()
-export class EventConsumers implements OnApplicationBootstrap, OnApplicationShutdown {
+export class EventConsumers implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(EventConsumers.name);
   private readonly subscriptions: ConsumerMessages[] = [];
   private readonly loops: Promise<void>[] = [];
@@ -56,22 +68,27 @@ export class EventConsumers implements OnApplicationBootstrap, OnApplicationShut
     const manager = await jetstreamManager(connection);
     for (const [event, handler] of handlers) {
       const durable = durableName(this.options.service, event);
-      await manager.consumers.add(EVENTS_STREAM, {
+      const config = {
         durable_name: durable,
         filter_subject: eventSubject(event),
         ack_policy: AckPolicy.Explicit,
         deliver_policy: DeliverPolicy.All,
-        ack_wait: nanos(this.options.ackWaitMs ?? 30_000),
-        max_ack_pending: 100,
+        ack_wait: nanos(handler.metadata.ackWaitMs ?? this.options.ackWaitMs ?? DEFAULT_ACK_WAIT_MS),
+        max_ack_pending: 1000,
+      };
+      await manager.consumers.add(EVENTS_STREAM, config).catch(async () => {
+        // Already there (another replica, an earlier version): bring its settings up to date.
+        await manager.consumers.update(EVENTS_STREAM, durable, config);
       });
       const consumer = await jetstream(connection).consumers.get(EVENTS_STREAM, durable);
-      const messages = await consumer.consume({ max_messages: 20 });
+      const messages = await consumer.consume({ max_messages: handler.metadata.prefetch ?? DEFAULT_PREFETCH });
       this.subscriptions.push(messages);
       this.loops.push(this.run(event, messages, handler));
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Runs before the NATS connection closes, so a handler in flight can still publish and ack. */
+  async beforeApplicationShutdown(): Promise<void> {
     await Promise.all(this.subscriptions.map((messages) => messages.close()));
     await Promise.all(this.loops);
   }
@@ -85,10 +102,11 @@ export class EventConsumers implements OnApplicationBootstrap, OnApplicationShut
     const context: EventContext = {
       eventId: message.headers?.get('Nats-Msg-Id') || `seq:${message.seq}`,
       deliveryCount: message.info.deliveryCount,
+      extendDeadline: () => message.working(),
     };
     await runWithRequestId(requestId, async () => {
       try {
-        await handler(message.json(), context);
+        await handler.handle(message.json(), context);
         message.ack();
       } catch (error) {
         const delay = RETRY_DELAYS_MS[Math.min(context.deliveryCount - 1, RETRY_DELAYS_MS.length - 1)]!;
@@ -107,10 +125,14 @@ export class EventConsumers implements OnApplicationBootstrap, OnApplicationShut
       for (const method of this.scanner.getAllMethodNames(prototype)) {
         const handler = instance[method];
         if (typeof handler !== 'function') continue;
-        const event = this.reflector.get<EventName | undefined>(EVENT_HANDLER, handler);
-        if (!event) continue;
-        if (handlers.has(event)) throw new Error(`Two handlers for ${event} in ${this.options.service}`);
-        handlers.set(event, (payload, context) => handler.call(instance, payload, context) as Promise<void>);
+        const metadata = this.reflector.get<EventHandlerMetadata | undefined>(EVENT_HANDLER, handler);
+        if (!metadata) continue;
+        if (handlers.has(metadata.event))
+          throw new Error(`Two handlers for ${metadata.event} in ${this.options.service}`);
+        handlers.set(metadata.event, {
+          metadata,
+          handle: (payload, context) => handler.call(instance, payload, context) as Promise<void>,
+        });
       }
     }
     return handlers;

@@ -14,7 +14,7 @@ export class MessagingModule {
       outbox?: boolean;
       requestTimeoutMs?: number;
       /** Bind this app's `@HandleEvent` methods to durable JetStream consumers. */
-      events?: boolean;
+      events?: boolean | { ackWaitMs: number };
     },
   ): DynamicModule {
     const providers = [
@@ -26,7 +26,13 @@ export class MessagingModule {
       MessageBus,
       ...(settings.outbox ? [OutboxRelay] : []),
       ...(settings.events
-        ? [{ provide: EVENT_CONSUMER_OPTIONS, useValue: { service: settings.name } }, EventConsumers]
+        ? [
+            {
+              provide: EVENT_CONSUMER_OPTIONS,
+              useValue: { service: settings.name, ...(typeof settings.events === 'object' ? settings.events : {}) },
+            },
+            EventConsumers,
+          ]
         : []),
     ];
     return {

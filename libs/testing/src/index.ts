@@ -4,3 +4,4 @@ export * from './nats-server.js';
 export * from './poll-until.js';
 export * from './postgres.js';
 export * from './test-stack.js';
+export * from './file-server.js';

@@ -55,11 +55,14 @@ export class TestStack {
       ADMIN_TOKEN: stack.adminToken,
       ALLOW_PRIVATE_URLS: 'true',
       PUBLIC_BASE_URL: `http://127.0.0.1:${gatewayPort}`,
+      STORAGE_DIR: join(stack.logDir, 'storage'),
       ...databaseEnv,
       ...extraEnv,
     };
     try {
-      for (const name of stack.apps.keys()) await stack.startApp(name);
+      // Apps do not need each other to start (a missing peer is a 503, not a crash), so they
+      // start together: a stack is up in the time of its slowest app.
+      await Promise.all([...stack.apps.keys()].map((name) => stack.startApp(name)));
     } catch (error) {
       await stack.dispose();
       throw error;

@@ -23,16 +23,27 @@ export function httpUrlSchema(maxLength: number) {
     .meta({ format: 'uri' });
 }
 
-export const listQuerySchema = z
-  .strictObject({
-    limit: z.coerce.number().int().min(1).max(100).default(10).describe('How many records to return, 1–100.'),
-    starting_after: z.string().min(1).max(64).optional().describe('Cursor: return records older than this id.'),
-    ending_before: z.string().min(1).max(64).optional().describe('Cursor: return records newer than this id.'),
-  })
-  .refine((query) => query.starting_after === undefined || query.ending_before === undefined, {
-    path: ['ending_before'],
-    message: 'pass either starting_after or ending_before, not both.',
-  });
+const listFields = {
+  limit: z.coerce.number().int().min(1).max(100).default(10).describe('How many records to return, 1–100.'),
+  starting_after: z.string().min(1).max(64).optional().describe('Cursor: return records older than this id.'),
+  ending_before: z.string().min(1).max(64).optional().describe('Cursor: return records newer than this id.'),
+};
+
+/** The paging query of every list, plus the list's own filters; unknown parameters are refused. */
+export function listQuery<F extends z.ZodRawShape>(filters: F = {} as F) {
+  return z
+    .strictObject({ ...listFields, ...filters })
+    .refine(
+      (query: { starting_after?: unknown; ending_before?: unknown }) =>
+        query.starting_after === undefined || query.ending_before === undefined,
+      {
+        path: ['ending_before'],
+        message: 'pass either starting_after or ending_before, not both.',
+      },
+    );
+}
+
+export const listQuerySchema = listQuery();
 
 export function listEnvelopeSchema<T extends z.ZodType>(item: T) {
   return z.object({

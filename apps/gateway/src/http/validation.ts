@@ -24,7 +24,8 @@ export function toValidationError(issue: Issue, prefix: readonly PropertyKey[] =
     return invalidRequest('parameter_unknown', `Received unknown parameter: ${param}.`, param);
   }
   const param = dotted(path);
-  if (issue.code === 'invalid_type' && issue.input === undefined) {
+  // zod reports a missing enum as invalid_value, a missing anything else as invalid_type.
+  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.input === undefined) {
     return invalidRequest('parameter_missing', `Missing required param: ${param}.`, param);
   }
   return invalidRequest('parameter_invalid', `Invalid ${param}: ${describe(issue)}`, param);

@@ -5,7 +5,7 @@ import type { AuthenticatedAccount } from '../accounts/authenticated-account.js'
 import { CurrentAccount } from '../accounts/current-account.decorator.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { Endpoint } from '../http/endpoint.decorator.js';
-import { assertPublicUrl } from '../http/public-url.js';
+import { requirePublicUrl } from '../http/public-url.js';
 import { ValidBody, ValidQuery } from '../http/request-input.decorators.js';
 import { listQuerySchema } from '../http/schemas.js';
 import {
@@ -91,6 +91,6 @@ export class ProductsController {
   }
 
   private checkImageUrl(url: string): void {
-    if (!this.config.ALLOW_PRIVATE_URLS) assertPublicUrl(url, 'image_url');
+    if (!this.config.ALLOW_PRIVATE_URLS) requirePublicUrl(url, 'image_url');
   }
 }

@@ -1,4 +1,16 @@
 import type {
+  Balance,
+  BalanceTransaction,
+  CheckoutCommand,
+  CreateTopUpCommand,
+  GetBalanceQuery,
+  GrantCreditsCommand,
+  ListTransactionsQuery,
+  StripeWebhookCommand,
+  StripeWebhookReceipt,
+  TopUp,
+} from './billing.js';
+import type {
   CreateProductCommand,
   DeleteProductCommand,
   DeletedResource,
@@ -8,17 +20,27 @@ import type {
   UpdateProductCommand,
 } from './catalog.js';
 import type { ListResult } from './lists.js';
+import type { TemplateRequests } from './templates.js';
+import type { VideoEvents, VideoRequests } from './videos.js';
 
 /**
  * Every request/reply message: the name decides the payload and the reply type, so a
  * request with the wrong payload does not compile. Requests are named in the imperative.
  */
-export interface RequestMap {
+export interface RequestMap extends TemplateRequests, VideoRequests {
   'catalog.create_product': { request: CreateProductCommand; response: Product };
   'catalog.get_product': { request: GetProductQuery; response: Product };
   'catalog.list_products': { request: ListProductsQuery; response: ListResult<Product> };
   'catalog.update_product': { request: UpdateProductCommand; response: Product };
   'catalog.delete_product': { request: DeleteProductCommand; response: DeletedResource };
+  'billing.get_balance': { request: GetBalanceQuery; response: Balance };
+  'billing.list_transactions': { request: ListTransactionsQuery; response: ListResult<BalanceTransaction> };
+  'billing.grant_credits': { request: GrantCreditsCommand; response: BalanceTransaction };
+  'billing.create_top_up': { request: CreateTopUpCommand; response: TopUp };
+  'billing.get_checkout': { request: CheckoutCommand; response: TopUp };
+  'billing.pay_checkout': { request: CheckoutCommand; response: TopUp };
+  'billing.cancel_checkout': { request: CheckoutCommand; response: TopUp };
+  'billing.handle_stripe_webhook': { request: StripeWebhookCommand; response: StripeWebhookReceipt };
 }
 
 export type RequestName = keyof RequestMap;
@@ -29,7 +51,7 @@ export type ResponsePayload<N extends RequestName> = RequestMap[N]['response'];
  * Durable events, named in the past tense, carried by JetStream. Empty until the first
  * service announces something; each entry maps an event name to its payload.
  */
-export interface EventMap {
+export interface EventMap extends VideoEvents {
   'catalog.product_deleted': { account_id: string; product_id: string; deleted_at: string };
 }
 

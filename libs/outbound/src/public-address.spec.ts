@@ -1,5 +1,4 @@
-import { ApiError } from './api-error.js';
-import { assertPublicUrl, isPublicAddress } from './public-url.js';
+import { PrivateAddressError, assertPublicUrl, isPublicAddress } from './public-address.js';
 
 describe(assertPublicUrl.name, () => {
   it.each([
@@ -18,13 +17,13 @@ describe(assertPublicUrl.name, () => {
     'http://2130706433/a.png',
     'http://0x7f.1/a.png',
   ])('refuses %s', (url) => {
-    expect(() => assertPublicUrl(url, 'image_url')).toThrow(ApiError);
+    expect(() => assertPublicUrl(url)).toThrow(PrivateAddressError);
   });
 
   it.each(['https://example.com/a.png', 'http://93.184.216.34/a.png', 'https://[2606:4700::1111]/a.png'])(
     'accepts %s',
     (url) => {
-      expect(() => assertPublicUrl(url, 'image_url')).not.toThrow();
+      expect(() => assertPublicUrl(url)).not.toThrow();
     },
   );
 });

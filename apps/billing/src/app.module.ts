@@ -1,0 +1,39 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { DatabaseModule } from '@reelsmith/database';
+import { MessagingModule, OutboxMessage } from '@reelsmith/messaging';
+import { HealthModule } from '@reelsmith/observability';
+import { BILLING_CONFIG, type BillingConfig } from './config.js';
+import { BalanceEntity } from './ledger/balance.entity.js';
+import { LedgerModule } from './ledger/ledger.module.js';
+import { TransactionEntity } from './ledger/transaction.entity.js';
+import { billingMigrations } from './migrations/index.js';
+import { TopUpEntity } from './top-ups/top-up.entity.js';
+import { TopUpsModule } from './top-ups/top-ups.module.js';
+import { VideoChargesModule } from './video-charges/video-charges.module.js';
+
+export const BILLING_SERVICE_NAME = 'billing';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: BillingConfig): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        DatabaseModule.forService({
+          serverUrl: config.POSTGRES_URL,
+          database: config.BILLING_DATABASE,
+          entities: [BalanceEntity, TransactionEntity, TopUpEntity, OutboxMessage],
+          migrations: billingMigrations,
+        }),
+        MessagingModule.forRoot({ url: config.NATS_URL, name: BILLING_SERVICE_NAME, outbox: true, events: true }),
+        HealthModule.forRoot({ database: true }),
+        LedgerModule,
+        TopUpsModule,
+        VideoChargesModule,
+      ],
+      providers: [{ provide: BILLING_CONFIG, useValue: config }],
+      exports: [BILLING_CONFIG],
+    };
+  }
+}

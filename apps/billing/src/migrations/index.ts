@@ -1,0 +1,5 @@
+import { CreateLedgerAndTopUps1764000000000 } from './1764000000000-create-ledger-and-top-ups.js';
+import { CreateOutbox1764100000000 } from './1764100000000-create-outbox.js';
+
+/** Every migration of the billing database, oldest first. */
+export const billingMigrations = [CreateLedgerAndTopUps1764000000000, CreateOutbox1764100000000];

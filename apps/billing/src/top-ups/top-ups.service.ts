@@ -1,0 +1,127 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ServiceError, type CreateTopUpCommand, type TopUp, type TopUpStatus } from '@reelsmith/contracts';
+import { BILLING_CONFIG, type BillingConfig } from '../config.js';
+import { appendCredit } from '../ledger/append-entry.js';
+import { StripeCheckout } from '../stripe/stripe-checkout.js';
+import { creditsForCents, formatMoney } from './pricing.js';
+import { TopUpEntity } from './top-up.entity.js';
+
+/** Decides a top-up's next status from its current one, or undefined to leave it as it is. */
+type Transition = (topUp: TopUpEntity, now: Date) => TopUpStatus | undefined;
+
+/**
+ * Top-ups and their lifecycle: pending → paid | canceled | expired. Becoming paid adds the
+ * credits in the same database transaction, under the ledger key `top_up:<id>`, so however
+ * often and however concurrently a payment is confirmed, its credits arrive once.
+ */
+@Injectable()
+export class TopUpsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+    @Inject(StripeCheckout) private readonly stripe: StripeCheckout | null,
+  ) {}
+
+  private get topUps() {
+    return this.dataSource.getRepository(TopUpEntity);
+  }
+
+  async create(command: CreateTopUpCommand): Promise<TopUp> {
+    const now = new Date();
+    const topUp = this.topUps.create({
+      id: TopUpEntity.newId(),
+      account_id: command.account_id,
+      platform: this.stripe ? 'stripe' : 'sandbox',
+      status: 'pending',
+      amount: command.amount,
+      currency: command.currency,
+      credits: creditsForCents(command.amount),
+      stripe_session_id: null,
+      expires_at: new Date(now.getTime() + this.config.CHECKOUT_TTL_SECONDS * 1000),
+      created_at: now,
+      paid_at: null,
+    });
+    // The sandbox's own page, and where Stripe sends the customer back to.
+    const pageUrl = `${this.config.PUBLIC_BASE_URL}/v1/checkout/${topUp.id}`;
+    if (this.stripe) {
+      const session = await this.stripe.createSession(topUp, pageUrl);
+      topUp.checkout_url = session.url;
+      topUp.stripe_session_id = session.id;
+    } else {
+      topUp.checkout_url = pageUrl;
+    }
+    await this.topUps.insert(topUp);
+    return topUp.toContract(now);
+  }
+
+  lookup(id: string): Promise<TopUpEntity | null> {
+    return this.topUps.findOneBy({ id });
+  }
+
+  async find(id: string): Promise<TopUpEntity> {
+    const topUp = await this.lookup(id);
+    if (!topUp) throw topUpMissing(id);
+    return topUp;
+  }
+
+  /** The sandbox's Pay button: pays a top-up whose checkout is still open. */
+  pay(id: string): Promise<TopUpEntity> {
+    return this.transition(id, (topUp, now) => {
+      if (topUp.status !== 'pending') return undefined;
+      return topUp.isPastExpiry(now) ? 'expired' : 'paid';
+    });
+  }
+
+  /**
+   * The payment platform says the money was taken. That wins over our own expiry clock (its
+   * confirmation may arrive after `expires_at`), but never pays a top-up twice.
+   */
+  recordPlatformPayment(id: string): Promise<TopUpEntity> {
+    return this.transition(id, (topUp) =>
+      topUp.status === 'pending' || topUp.status === 'expired' ? 'paid' : undefined,
+    );
+  }
+
+  cancel(id: string): Promise<TopUpEntity> {
+    return this.transition(id, (topUp, now) => {
+      if (topUp.status !== 'pending') return undefined;
+      return topUp.isPastExpiry(now) ? 'expired' : 'canceled';
+    });
+  }
+
+  /** The payment platform closed the checkout unpaid. */
+  expire(id: string): Promise<TopUpEntity> {
+    return this.transition(id, (topUp) => (topUp.status === 'pending' ? 'expired' : undefined));
+  }
+
+  private transition(id: string, next: Transition): Promise<TopUpEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      // The row lock makes concurrent confirmations of one top-up take turns.
+      const topUp = await manager.findOne(TopUpEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!topUp) throw topUpMissing(id);
+      const now = new Date();
+      const status = next(topUp, now);
+      if (status === undefined) return topUp;
+      topUp.status = status;
+      if (status === 'paid') {
+        topUp.paid_at = now;
+        await appendCredit(manager, {
+          account_id: topUp.account_id,
+          amount: topUp.credits,
+          type: 'top_up',
+          description: `Top-up of ${formatMoney(topUp.amount, topUp.currency)}`,
+          platform: topUp.platform,
+          source_key: `top_up:${topUp.id}`,
+          makes_premium: true,
+        });
+      }
+      await manager.update(TopUpEntity, { id }, { status: topUp.status, paid_at: topUp.paid_at });
+      return topUp;
+    });
+  }
+}
+
+function topUpMissing(id: string): ServiceError {
+  return new ServiceError('resource_missing', `No such top-up: '${id}'.`, 'id');
+}

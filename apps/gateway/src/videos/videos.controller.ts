@@ -1,0 +1,72 @@
+import { Controller, Get, Inject, Param, Post } from '@nestjs/common';
+import type { ListQuery, VideoStatus } from '@reelsmith/contracts';
+import { MessageBus } from '@reelsmith/messaging';
+import type { AuthenticatedAccount } from '../accounts/authenticated-account.js';
+import { CurrentAccount } from '../accounts/current-account.decorator.js';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+import { Endpoint } from '../http/endpoint.decorator.js';
+import { requirePublicUrl } from '../http/public-url.js';
+import { ValidBody, ValidQuery } from '../http/request-input.decorators.js';
+import {
+  createVideoBody,
+  listVideosQuery,
+  videoListSchema,
+  videoSchema,
+  type CreateVideoBody,
+} from './videos.schemas.js';
+
+const TAG = 'Videos';
+
+/** REST adapter for the video orchestration service. */
+@Controller('videos')
+export class VideosController {
+  constructor(
+    private readonly bus: MessageBus,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  @Post()
+  @Endpoint({
+    tag: TAG,
+    summary: 'Start a video',
+    description:
+      'Validates the product, the template and `user_prompt`, checks the balance, and answers 202 with the queued video. Rendering runs asynchronously; follow it with GET /videos/{id} or a webhook.',
+    status: 202,
+    body: createVideoBody,
+    response: videoSchema,
+    errors: [400, 402, 404, 409, 413, 415],
+  })
+  create(@CurrentAccount() account: AuthenticatedAccount, @ValidBody() body: CreateVideoBody) {
+    if (body.webhook_url !== undefined && !this.config.ALLOW_PRIVATE_URLS)
+      requirePublicUrl(body.webhook_url, 'webhook_url');
+    return this.bus.request('videos.create_video', {
+      account_id: account.id,
+      template_id: body.template_id,
+      product_id: body.product_id,
+      user_prompt: body.user_prompt ?? {},
+      language: body.language ?? account.language,
+      webhook_url: body.webhook_url ?? null,
+    });
+  }
+
+  @Get()
+  @Endpoint({
+    tag: TAG,
+    summary: 'List videos, newest first',
+    query: listVideosQuery,
+    response: videoListSchema,
+    errors: [400],
+  })
+  list(
+    @CurrentAccount() account: AuthenticatedAccount,
+    @ValidQuery() query: ListQuery & { status?: VideoStatus; product_id?: string },
+  ) {
+    return this.bus.request('videos.list_videos', { account_id: account.id, ...query });
+  }
+
+  @Get(':id')
+  @Endpoint({ tag: TAG, summary: 'Retrieve a video', response: videoSchema, errors: [404] })
+  get(@CurrentAccount() account: AuthenticatedAccount, @Param('id') id: string) {
+    return this.bus.request('videos.get_video', { account_id: account.id, id });
+  }
+}

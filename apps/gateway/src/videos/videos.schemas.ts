@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { SUPPORTED_LANGUAGES, VIDEO_ERROR_CODES, VIDEO_STATUSES } from '@reelsmith/contracts';
+import { httpUrlSchema, idSchema, listEnvelopeSchema, listQuery, timestampSchema } from '../http/schemas.js';
+
+export const createVideoBody = z
+  .strictObject({
+    template_id: z.string().min(1).max(64).describe('The template to use.'),
+    product_id: z.string().min(1).max(64).describe('The product to feature.'),
+    user_prompt: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe("Texts and options for the template; must satisfy the template's `variables` schema."),
+    language: z.enum(SUPPORTED_LANGUAGES).optional().describe("Language of the video; default: the account's."),
+    webhook_url: httpUrlSchema(2048).optional().describe('Receives `video.completed` or `video.failed`.'),
+  })
+  .meta({ id: 'CreateVideoBody' });
+
+export type CreateVideoBody = z.output<typeof createVideoBody>;
+
+export const listVideosQuery = listQuery({
+  status: z.enum(VIDEO_STATUSES).optional().describe('Only videos in this status.'),
+  product_id: z.string().min(1).max(64).optional().describe('Only videos of this product.'),
+});
+
+export const videoSchema = z
+  .object({
+    id: idSchema('vid'),
+    status: z.enum(VIDEO_STATUSES),
+    template_id: z.string(),
+    product_id: z.string(),
+    user_prompt: z.record(z.string(), z.unknown()),
+    language: z.enum(SUPPORTED_LANGUAGES),
+    webhook_url: z.string().nullable(),
+    progress: z.number().int().min(0).max(100),
+    video_url: z.string().nullable().describe('MP4 (H.264, yuv420p, AAC when there is audio), once completed.'),
+    thumbnail_url: z.string().nullable().describe('JPEG of the same aspect, once completed.'),
+    duration_seconds: z.number(),
+    width: z.number().int(),
+    height: z.number().int(),
+    credits_used: z.number().int().describe('What the video finally cost: 0 when failed.'),
+    error: z.object({ code: z.enum(VIDEO_ERROR_CODES), message: z.string() }).nullable(),
+    created_at: timestampSchema,
+    started_at: timestampSchema.nullable(),
+    completed_at: timestampSchema.nullable(),
+    failed_at: timestampSchema.nullable(),
+  })
+  .meta({ id: 'Video' });
+
+export const videoListSchema = listEnvelopeSchema(videoSchema).meta({ id: 'VideoList' });

@@ -1,0 +1,29 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { MessagingModule } from '@reelsmith/messaging';
+import { HealthModule } from '@reelsmith/observability';
+import { RENDER_CONFIG, type RenderConfig } from './config.js';
+import { RendersModule } from './renders/renders.module.js';
+
+export const RENDER_SERVICE_NAME = 'render';
+
+/** Stateless render workers: no database, only NATS and the object storage. */
+@Module({})
+export class AppModule {
+  static forRoot(config: RenderConfig): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        MessagingModule.forRoot({
+          url: config.NATS_URL,
+          name: RENDER_SERVICE_NAME,
+          events: { ackWaitMs: config.RENDER_ACK_WAIT * 1000 },
+        }),
+        HealthModule.forRoot({ database: false }),
+        RendersModule,
+      ],
+      providers: [{ provide: RENDER_CONFIG, useValue: config }],
+      exports: [RENDER_CONFIG],
+    };
+  }
+}

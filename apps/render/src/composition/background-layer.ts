@@ -1,0 +1,55 @@
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type { Fill, Scene } from '@reelsmith/templates';
+import { colourOf, withAlpha, type Palette } from '@reelsmith/templates';
+import { rgbaPicture, type RgbaPicture } from './layer.js';
+
+function paintFill(ctx: SKRSContext2D, fill: Fill, palette: Palette, width: number, height: number): void {
+  if ('colour' in fill) {
+    ctx.fillStyle = colourOf(fill.colour, palette);
+  } else {
+    // CSS convention: 0° points up, 90° right; the line spans the frame's corners.
+    const radians = (fill.gradient.angle * Math.PI) / 180;
+    const half = (Math.abs(width * Math.sin(radians)) + Math.abs(height * Math.cos(radians))) / 2;
+    const dx = Math.sin(radians) * half;
+    const dy = -Math.cos(radians) * half;
+    const gradient = ctx.createLinearGradient(width / 2 - dx, height / 2 - dy, width / 2 + dx, height / 2 + dy);
+    gradient.addColorStop(0, colourOf(fill.gradient.from, palette));
+    gradient.addColorStop(1, colourOf(fill.gradient.to, palette));
+    ctx.fillStyle = gradient;
+  }
+  ctx.fillRect(0, 0, width, height);
+}
+
+/**
+ * Everything of a scene that does not move, flattened into one full-frame picture: fill,
+ * decorative shapes and the shadow under the product. ffmpeg repeats it; no per-frame work.
+ */
+export function drawBackground(scene: Scene, palette: Palette, width: number, height: number): RgbaPicture {
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  paintFill(ctx, scene.background, palette, width, height);
+
+  for (const shape of scene.shapes ?? []) {
+    const { x, y, width: w, height: h } = shape.box;
+    ctx.globalAlpha = shape.opacity ?? 1;
+    ctx.fillStyle = colourOf(shape.colour, palette);
+    ctx.beginPath();
+    if (shape.kind === 'circle') ctx.ellipse(x + w / 2, y + h / 2, w / 2, h / 2, 0, 0, Math.PI * 2);
+    else ctx.roundRect(x, y, w, h, shape.radius ?? 0);
+    ctx.fill();
+  }
+  ctx.globalAlpha = 1;
+
+  const product = scene.product;
+  if (product?.shadow) {
+    const { x, y, width: w, height: h } = product.box;
+    const blur = Math.round(Math.min(w, h) * 0.06);
+    ctx.shadowColor = withAlpha('#000000', 0.45);
+    ctx.shadowBlur = blur;
+    ctx.shadowOffsetY = blur / 2;
+    // The colour hardly matters: the product covers this rectangle, only its shadow shows.
+    ctx.fillStyle = '#000000';
+    ctx.fillRect(x, y, w, h);
+  }
+  return rgbaPicture(canvas);
+}

@@ -1,0 +1,86 @@
+import { REQUIRED_FILTERS } from './ffmpeg-capabilities.js';
+import { buildFilterGraph, type GraphSpec } from './filter-graph.js';
+
+const spec = (overrides: Partial<GraphSpec> = {}): GraphSpec => ({
+  fps: 30,
+  scenes: [
+    {
+      frames: 198,
+      backgroundInput: 0,
+      product: { input: 1, x: 140, y: 330, width: 800, height: 800, zoomFrom: 1, zoomTo: 1.14 },
+      texts: [{ input: 2, x: 72, y: 182, effect: 'slide_up', at: 0.5, duration: 0.7, distance: 54 }],
+    },
+    {
+      frames: 186,
+      backgroundInput: 3,
+      texts: [{ input: 4, x: 10, y: 20, effect: 'fade', at: 0.4, duration: 0.6, distance: 54 }],
+    },
+  ],
+  transition: { effect: 'slideup', frames: 24 },
+  thumbnail: { frame: 90, width: 540, height: 960 },
+  ...overrides,
+});
+
+describe(buildFilterGraph.name, () => {
+  it('converts each still once and repeats it with loop, on a 1/fps clock', () => {
+    const graph = buildFilterGraph(spec());
+    expect(graph).toContain('[0:v]format=yuv420p,loop=loop=197:size=1,settb=1/30,setpts=N[s0l0]');
+    expect(graph).toContain(
+      '[2:v]format=yuva420p,loop=loop=197:size=1,settb=1/30,setpts=N,fade=t=in:st=0.5:d=0.7:alpha=1',
+    );
+  });
+
+  it('zooms the product with zoompan from one picture', () => {
+    expect(buildFilterGraph(spec())).toContain("zoompan=z='1+0.14*on/197'");
+  });
+
+  it('cross-fades only the overlapping frames and concatenates the rest', () => {
+    const graph = buildFilterGraph(spec());
+    expect(graph).toContain('[s0cuts0body]trim=start_frame=0:end_frame=174');
+    expect(graph).toContain('[s0cuts0tail]trim=start_frame=174');
+    expect(graph).toContain('[s1cuts1head]trim=end_frame=24');
+    expect(graph).toContain('xfade=transition=slideup:duration=0.8:offset=0');
+    expect(graph).toContain('[s0body][x1][s1body]concat=n=3');
+    expect(graph.match(/xfade=/g)).toHaveLength(1);
+  });
+
+  it('joins a single scene without any transition', () => {
+    const graph = buildFilterGraph(spec({ scenes: [spec().scenes[1]!], transition: { effect: 'fade', frames: 0 } }));
+    expect(graph).toContain('[s0]null[s0body]');
+    expect(graph).toContain('[s0body]concat=n=1');
+    expect(graph).not.toContain('xfade');
+  });
+
+  it('animates slides with an eased overlay position', () => {
+    expect(buildFilterGraph(spec())).toContain("overlay=x=72:y='182+54*pow(1-clip((t-0.5)/0.7,0,1),3)':eval=frame");
+  });
+
+  it('adds the watermark, the thumbnail frame and the voice-over when asked', () => {
+    const graph = buildFilterGraph(
+      spec({ watermark: { input: 5, x: 900, y: 1800 }, audio: { input: 6, delaySeconds: 0.4, durationSeconds: 12 } }),
+    );
+    expect(graph).toContain('[joined][mark]overlay=x=900:y=1800[marked]');
+    expect(graph).toContain('[still]trim=start_frame=90:end_frame=91,scale=540:960');
+    expect(graph).toContain('[6:a]aresample=48000,adelay=delays=400:all=1,apad=whole_dur=12,atrim=end=12');
+  });
+
+  it('uses only filters that the capability check verifies', () => {
+    const graph = buildFilterGraph(
+      spec({ watermark: { input: 5, x: 1, y: 1 }, audio: { input: 6, delaySeconds: 0, durationSeconds: 12 } }),
+    );
+    // Drop quoted expressions and pad labels; what remains starts each filter with its name.
+    const names = graph
+      .replace(/'[^']*'/g, '')
+      .replace(/\[[^\]]*\]/g, ' ')
+      .split(/[;,\s]+/)
+      .map((filter) => filter.split('=')[0]!)
+      .filter((name) => /^[a-z]+$/.test(name));
+    expect(new Set(names)).toEqual(new Set(REQUIRED_FILTERS));
+  });
+
+  it('refuses numbers ffmpeg would misread', () => {
+    const bad = spec();
+    bad.scenes[0]!.texts[0]!.x = Number.NaN;
+    expect(() => buildFilterGraph(bad)).toThrow(/non-finite/);
+  });
+});

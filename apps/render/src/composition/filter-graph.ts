@@ -1,0 +1,192 @@
+import type { EnterEffect, Transition } from '@reelsmith/templates';
+
+/**
+ * Builds the ffmpeg filter graph from numbers and input indexes only: no text, colour or path
+ * of the user's ever reaches this string. Shaped for speed (see docs/render-engine.md):
+ * static pictures are converted once and repeated with `loop`, the product is zoomed by
+ * zoompan from one pre-fitted picture, and xfade only sees the frames where scenes overlap.
+ */
+
+export interface GraphText {
+  input: number;
+  x: number;
+  y: number;
+  effect: EnterEffect;
+  /** Seconds from the scene's start. */
+  at: number;
+  duration: number;
+  /** How far a slide travels, in pixels. */
+  distance: number;
+}
+
+export interface GraphProduct {
+  input: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  zoomFrom: number;
+  zoomTo: number;
+}
+
+export interface GraphScene {
+  frames: number;
+  backgroundInput: number;
+  product?: GraphProduct;
+  texts: GraphText[];
+}
+
+export interface GraphSpec {
+  fps: number;
+  scenes: GraphScene[];
+  transition: { effect: Transition; frames: number };
+  watermark?: { input: number; x: number; y: number };
+  thumbnail: { frame: number; width: number; height: number };
+  audio?: { input: number; delaySeconds: number; durationSeconds: number };
+}
+
+export const VIDEO_LABEL = '[video]';
+export const THUMBNAIL_LABEL = '[thumbnail]';
+export const AUDIO_LABEL = '[audio]';
+
+/** A number as ffmpeg reads it; refuses NaN and infinities rather than emit a broken graph. */
+function num(value: number): string {
+  if (!Number.isFinite(value)) throw new Error(`filter graph got a non-finite number: ${value}`);
+  return Number.isInteger(value) ? String(value) : value.toFixed(6).replace(/0+$/, '');
+}
+
+function int(value: number): string {
+  if (!Number.isSafeInteger(value)) throw new Error(`filter graph needs an integer, got ${value}`);
+  return String(value);
+}
+
+/**
+ * Frame n gets timestamp n in a 1/fps time base. A still image arrives in a 1/25 time base, where
+ * N/(30*TB) rounds several frames onto one timestamp; overlay's frame sync then stalls the graph.
+ */
+function frameClock(fps: number): string {
+  return `settb=1/${int(fps)},setpts=N`;
+}
+
+/** One picture repeated for a whole scene, converted once (before the loop). */
+function repeated(input: number, pixelFormat: 'yuv420p' | 'yuva420p', frames: number, fps: number): string {
+  return `[${int(input)}:v]format=${pixelFormat},loop=loop=${int(frames - 1)}:size=1,${frameClock(fps)}`;
+}
+
+/** Overlay position over time: eases out (cubic) from `distance` away to the resting place. */
+function slidePosition(text: GraphText): { x: string; y: string } {
+  const x = num(text.x);
+  const y = num(text.y);
+  // Quoted below: the quotes keep the commas from splitting the filter chain.
+  const remaining = `${num(text.distance)}*pow(1-clip((t-${num(text.at)})/${num(text.duration)},0,1),3)`;
+  switch (text.effect) {
+    case 'fade':
+      return { x, y };
+    case 'slide_up':
+      return { x, y: `'${y}+${remaining}'` };
+    case 'slide_down':
+      return { x, y: `'${y}-${remaining}'` };
+    case 'slide_left':
+      return { x: `'${x}+${remaining}'`, y };
+    case 'slide_right':
+      return { x: `'${x}-${remaining}'`, y };
+  }
+}
+
+function sceneChains(scene: GraphScene, index: number, fps: number): string[] {
+  const label = (name: string) => `[s${index}${name}]`;
+  const chains = [`${repeated(scene.backgroundInput, 'yuv420p', scene.frames, fps)}${label('l0')}`];
+  let layer = 0;
+  const product = scene.product;
+  if (product) {
+    // zoom grows linearly from zoomFrom to zoomTo; x/y keep the crop centred.
+    const zoom = `${num(product.zoomFrom)}+${num(product.zoomTo - product.zoomFrom)}*on/${int(Math.max(1, scene.frames - 1))}`;
+    chains.push(
+      `[${int(product.input)}:v]format=yuv420p,zoompan=z='${zoom}':x='(iw-iw/zoom)/2':y='(ih-ih/zoom)/2'` +
+        `:d=${int(scene.frames)}:s=${int(product.width)}x${int(product.height)}:fps=${num(fps)}${label('p')}`,
+      `${label(`l${layer}`)}${label('p')}overlay=x=${num(product.x)}:y=${num(product.y)}${label(`l${layer + 1}`)}`,
+    );
+    layer++;
+  }
+  scene.texts.forEach((text, t) => {
+    const fade = `fade=t=in:st=${num(text.at)}:d=${num(text.duration)}:alpha=1`;
+    const { x, y } = slidePosition(text);
+    const moving = text.effect === 'fade' ? '' : ':eval=frame';
+    chains.push(
+      `${repeated(text.input, 'yuva420p', scene.frames, fps)},${fade}${label(`t${t}`)}`,
+      `${label(`l${layer}`)}${label(`t${t}`)}overlay=x=${x}:y=${y}${moving}${label(`l${layer + 1}`)}`,
+    );
+    layer++;
+  });
+  chains.push(`${label(`l${layer}`)}null${label('')}`);
+  return chains;
+}
+
+/**
+ * Cuts every scene into the frames it shares with its neighbours and the frames it shows
+ * alone. Only the shared frames go through xfade (which in ffmpeg 5.1 converts to 4:4:4);
+ * the rest is passed through untouched and everything is concatenated.
+ */
+function transitionChains(spec: GraphSpec): { chains: string[]; segments: string[] } {
+  const overlap = spec.transition.frames;
+  const last = spec.scenes.length - 1;
+  const chains: string[] = [];
+  const segments: string[] = [];
+  spec.scenes.forEach((scene, i) => {
+    const head = i > 0 ? overlap : 0;
+    const tail = i < last ? overlap : 0;
+    const parts: { name: string; trim: string }[] = [];
+    if (head > 0) parts.push({ name: `[s${i}head]`, trim: `trim=end_frame=${int(head)}` });
+    parts.push({ name: `[s${i}body]`, trim: `trim=start_frame=${int(head)}:end_frame=${int(scene.frames - tail)}` });
+    if (tail > 0) parts.push({ name: `[s${i}tail]`, trim: `trim=start_frame=${int(scene.frames - tail)}` });
+    if (parts.length === 1) {
+      chains.push(`[s${i}]null[s${i}body]`);
+    } else {
+      chains.push(`[s${i}]split=${parts.length}${parts.map((p) => `[s${i}cut${p.name.slice(1)}`).join('')}`);
+      for (const part of parts)
+        chains.push(`[s${i}cut${part.name.slice(1)}${part.trim},setpts=PTS-STARTPTS${part.name}`);
+    }
+    if (head > 0) {
+      chains.push(
+        `[s${i - 1}tail]format=yuv444p[x${i}a]`,
+        `[s${i}head]format=yuv444p[x${i}b]`,
+        `[x${i}a][x${i}b]xfade=transition=${spec.transition.effect}:duration=${num(overlap / spec.fps)}:offset=0,format=yuv420p[x${i}]`,
+      );
+      segments.push(`[x${i}]`);
+    }
+    segments.push(`[s${i}body]`);
+  });
+  return { chains, segments };
+}
+
+function audioChain(audio: NonNullable<GraphSpec['audio']>): string {
+  const end = audio.durationSeconds;
+  const fadeOut = Math.min(0.4, end);
+  return (
+    `[${int(audio.input)}:a]aresample=48000,adelay=delays=${int(Math.round(audio.delaySeconds * 1000))}:all=1,` +
+    `apad=whole_dur=${num(end)},atrim=end=${num(end)},afade=t=out:st=${num(end - fadeOut)}:d=${num(fadeOut)}${AUDIO_LABEL}`
+  );
+}
+
+export function buildFilterGraph(spec: GraphSpec): string {
+  const chains = spec.scenes.flatMap((scene, i) => sceneChains(scene, i, spec.fps));
+  const { chains: cuts, segments } = transitionChains(spec);
+  chains.push(...cuts);
+  // The segments restart at 0 after trim; renumber every frame of the joined video.
+  chains.push(`${segments.join('')}concat=n=${segments.length}:v=1:a=0,${frameClock(spec.fps)}[joined]`);
+
+  let final = '[joined]';
+  if (spec.watermark) {
+    // A one-frame overlay input is repeated by overlay itself after its end (eof_action=repeat).
+    const { input, x, y } = spec.watermark;
+    chains.push(`[${int(input)}:v]format=yuva420p[mark]`, `[joined][mark]overlay=x=${num(x)}:y=${num(y)}[marked]`);
+    final = '[marked]';
+  }
+  const { frame, width, height } = spec.thumbnail;
+  chains.push(
+    `${final}split=2${VIDEO_LABEL}[still]`,
+    `[still]trim=start_frame=${int(frame)}:end_frame=${int(frame + 1)},scale=${int(width)}:${int(height)}:flags=lanczos${THUMBNAIL_LABEL}`,
+  );
+  if (spec.audio) chains.push(audioChain(spec.audio));
+  return chains.join(';\n');
+}

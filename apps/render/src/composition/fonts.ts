@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { GlobalFonts } from '@napi-rs/canvas';
+
+/**
+ * Fonts come from Debian packages (fonts-noto-core, fonts-noto-cjk, fonts-noto-color-emoji,
+ * fonts-dejavu-core) and are registered under our own family names, so drawing never depends
+ * on what fontconfig happens to pick. Skia falls back glyph by glyph along the stack, which is
+ * how one line can mix Latin, Arabic, CJK and emoji.
+ */
+const NOTO = '/usr/share/fonts/truetype/noto';
+const NOTO_CJK = '/usr/share/fonts/opentype/noto';
+const DEJAVU = '/usr/share/fonts/truetype/dejavu';
+
+const FONT_FILES: Record<string, { files: string[]; debianPackage: string }> = {
+  'Reelsmith Sans': {
+    files: [`${NOTO}/NotoSans-Regular.ttf`, `${NOTO}/NotoSans-Bold.ttf`],
+    debianPackage: 'fonts-noto-core',
+  },
+  'Reelsmith Serif': {
+    files: [`${NOTO}/NotoSerifDisplay-Regular.ttf`, `${NOTO}/NotoSerifDisplay-Bold.ttf`],
+    debianPackage: 'fonts-noto-core',
+  },
+  'Reelsmith Arabic': {
+    files: [`${NOTO}/NotoSansArabic-Regular.ttf`, `${NOTO}/NotoSansArabic-Bold.ttf`],
+    debianPackage: 'fonts-noto-core',
+  },
+  'Reelsmith Hebrew': {
+    files: [`${NOTO}/NotoSansHebrew-Regular.ttf`, `${NOTO}/NotoSansHebrew-Bold.ttf`],
+    debianPackage: 'fonts-noto-core',
+  },
+  'Reelsmith CJK': {
+    files: [`${NOTO_CJK}/NotoSansCJK-Regular.ttc`, `${NOTO_CJK}/NotoSansCJK-Bold.ttc`],
+    debianPackage: 'fonts-noto-cjk',
+  },
+  'Reelsmith Emoji': { files: [`${NOTO}/NotoColorEmoji.ttf`], debianPackage: 'fonts-noto-color-emoji' },
+  'Reelsmith Symbols': {
+    files: [`${DEJAVU}/DejaVuSans.ttf`, `${DEJAVU}/DejaVuSans-Bold.ttf`],
+    debianPackage: 'fonts-dejavu-core',
+  },
+};
+
+const FALLBACKS = ['Reelsmith Arabic', 'Reelsmith Hebrew', 'Reelsmith CJK', 'Reelsmith Emoji', 'Reelsmith Symbols'];
+
+let registered = false;
+
+/** Registers the engine's fonts once; throws naming every missing file and its Debian package. */
+export function registerFonts(): void {
+  if (registered) return;
+  const missing = Object.values(FONT_FILES).flatMap(({ files, debianPackage }) =>
+    files.filter((file) => !existsSync(file)).map((file) => `${file} (${debianPackage})`),
+  );
+  if (missing.length > 0) throw new Error(`Render fonts are missing: ${missing.join(', ')}`);
+  for (const [family, { files }] of Object.entries(FONT_FILES)) {
+    for (const file of files) GlobalFonts.registerFromPath(file, family);
+  }
+  registered = true;
+}
+
+/** A CSS font shorthand for canvas: the template's family first, then the script fallbacks. */
+export function fontShorthand(font: 'sans' | 'serif', weight: 'regular' | 'bold', sizePx: number): string {
+  const primary = font === 'serif' ? 'Reelsmith Serif' : 'Reelsmith Sans';
+  const families = [primary, ...FALLBACKS].map((family) => `"${family}"`).join(', ');
+  return `${weight === 'bold' ? 'bold ' : ''}${sizePx}px ${families}`;
+}

@@ -1,0 +1,194 @@
+import { access, chmod, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import { temporaryDir, writeTestProductImage } from '../test-support/fixtures.js';
+import { loadTemplates } from '@reelsmith/templates';
+import { previewTemplate } from '@reelsmith/templates';
+import type { Template } from '@reelsmith/templates';
+import { mp4TopLevelBoxes, probeMedia } from '@reelsmith/media';
+import { RenderError } from './render-error.js';
+import { renderVideo, type RenderVideoRequest } from './render-video.js';
+
+// Short, small variants of the built-ins keep the suite fast; the bench renders full size.
+const PREVIEW_SIZES: Record<string, { width: number; height: number }> = {
+  '1080x1920': { width: 320, height: 568 },
+  '1080x1080': { width: 320, height: 320 },
+  '1920x1080': { width: 568, height: 320 },
+};
+
+const HOSTILE = [
+  `Quote " ' : \\ 100% %{localtime} textfile=/etc/passwd [in] ; , drawtext=text=x:fontcolor=red`,
+  'Привет мир',
+  'مرحبا بالعالم',
+  '日本語のテキスト',
+  'שלום עולם',
+];
+
+describe(renderVideo.name, () => {
+  let dir: string;
+  let remove: () => Promise<void>;
+  let imagePath: string;
+  let templates: Template[];
+
+  const preview = (template: Template, durationSeconds = 2) =>
+    previewTemplate(template, { ...PREVIEW_SIZES[`${template.width}x${template.height}`]!, durationSeconds });
+
+  const request = (
+    template: Template,
+    name: string,
+    overrides: Partial<RenderVideoRequest> = {},
+  ): RenderVideoRequest => ({
+    template,
+    product: { name: 'Aurum Radiance Serum', description: 'A vitamin C serum for brighter skin in two weeks.' },
+    imagePath,
+    userPrompt: { headline: 'Glow all day', price: '$49' },
+    language: 'en',
+    watermark: true,
+    outputDir: join(dir, name),
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    ({ dir, remove } = await temporaryDir());
+    imagePath = await writeTestProductImage(join(dir, 'product.png'));
+    templates = await loadTemplates();
+  });
+  afterAll(() => remove());
+
+  it.each(['1080x1920', '1080x1080', '1920x1080'])(
+    'renders the %s template as H.264 yuv420p MP4 with faststart, exact frames and a thumbnail',
+    async (size) => {
+      const template = preview(templates.find((t) => `${t.width}x${t.height}` === size)!);
+      const progress: number[] = [];
+      const result = await renderVideo(request(template, size, { onProgress: (p) => progress.push(p) }));
+
+      const { width, height } = template;
+      expect(result).toMatchObject({ durationSeconds: 2, width, height, hasAudio: false });
+      const media = await probeMedia(result.videoPath);
+      expect(media.streams).toHaveLength(1);
+      expect(media.streams[0]).toMatchObject({
+        codec_name: 'h264',
+        pix_fmt: 'yuv420p',
+        width,
+        height,
+        r_frame_rate: '30/1',
+        nb_frames: '60',
+      });
+      expect(Number(media.format.duration)).toBeCloseTo(2, 1);
+
+      const boxes = await mp4TopLevelBoxes(result.videoPath);
+      expect(boxes[0]).toBe('ftyp');
+      expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
+
+      const thumbnail = (await probeMedia(result.thumbnailPath)).streams[0]!;
+      expect(thumbnail).toMatchObject({ codec_name: 'mjpeg', width: width / 2, height: Math.round(height / 4) * 2 });
+
+      expect(progress[0]).toBe(0);
+      expect(progress.at(-1)).toBe(100);
+      expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+    },
+  );
+
+  it('adds a spoken voice-over as an AAC track when user_prompt.voiceover is true', async () => {
+    const template = preview(templates[0]!, 6);
+    const result = await renderVideo(
+      request(template, 'voiceover', { language: 'fr', userPrompt: { headline: 'Éclat', voiceover: true } }),
+    );
+    expect(result.hasAudio).toBe(true);
+    const media = await probeMedia(result.videoPath);
+    const audio = media.streams.find((s) => s.codec_type === 'audio');
+    expect(audio).toMatchObject({ codec_name: 'aac', sample_rate: '48000' });
+    expect(Number(audio!.duration)).toBeCloseTo(6, 0);
+    expect(media.streams.find((s) => s.codec_type === 'video')).toMatchObject({ nb_frames: '180' });
+  });
+
+  it('keeps every user text out of the ffmpeg command and still renders it', async () => {
+    // A stand-in ffmpeg that records its exact argument list, then runs the real one.
+    const argsFile = join(dir, 'ffmpeg.args');
+    const wrapper = join(dir, 'ffmpeg-recording');
+    await writeFile(
+      wrapper,
+      `#!/bin/sh\nfor a in "$@"; do printf '%s\\0' "$a"; done > '${argsFile}'\nexec ffmpeg "$@"\n`,
+    );
+    await chmod(wrapper, 0o755);
+    const webp = await writeTestProductImage(join(dir, 'product.webp'), 'webp');
+
+    const template = preview(templates.find((t) => t.width > t.height)!);
+    const result = await renderVideo(
+      request(template, 'hostile', {
+        imagePath: webp,
+        product: { name: HOSTILE.join(' '), description: HOSTILE.join('\n') },
+        userPrompt: {
+          headline: HOSTILE[0],
+          price: '100% off; [out]',
+          call_to_action: HOSTILE[2],
+          brand_color: '#7A3CFF',
+        },
+        binaries: { ffmpeg: wrapper },
+      }),
+    );
+
+    const args = (await readFile(argsFile, 'utf8')).split('\0');
+    expect(args.length).toBeGreaterThan(10);
+    const needles = [
+      ...HOSTILE,
+      '%{localtime}',
+      'textfile',
+      '/etc/passwd',
+      '[in]',
+      '[out]',
+      'drawtext',
+      'fontcolor',
+      '100%',
+      '#7A3CFF',
+      'Aurum',
+    ];
+    for (const needle of needles) {
+      expect(args.filter((arg) => arg.includes(needle))).toEqual([]);
+    }
+    await expect(access(result.videoPath)).resolves.toBeUndefined();
+    expect((await probeMedia(result.videoPath)).streams[0]).toMatchObject({ nb_frames: '60' });
+  });
+
+  it('kills ffmpeg and rejects when the render is aborted', async () => {
+    const pidFile = join(dir, 'ffmpeg.pid');
+    const wrapper = join(dir, 'ffmpeg-pid');
+    await writeFile(wrapper, `#!/bin/sh\necho $$ > '${pidFile}'\nexec ffmpeg "$@"\n`);
+    await chmod(wrapper, 0o755);
+    const controller = new AbortController();
+
+    const template = preview(
+      templates.find((t) => t.width > t.height)!,
+      30,
+    );
+    const rendering = renderVideo(
+      request(template, 'aborted', {
+        binaries: { ffmpeg: wrapper },
+        signal: controller.signal,
+        onProgress: (percent) => percent > 0 && controller.abort(),
+      }),
+    );
+
+    await expect(rendering).rejects.toMatchObject({ name: 'AbortError' });
+    const pid = Number(await readFile(pidFile, 'utf8'));
+    expect(() => process.kill(pid, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
+    await expect(access(join(dir, 'aborted', 'video.mp4'))).rejects.toThrow();
+  });
+
+  it('fails with image_invalid for a file that is not a picture', async () => {
+    const notAnImage = join(dir, 'not-an-image.jpg');
+    await writeFile(notAnImage, 'hello');
+    const rendering = renderVideo(request(preview(templates[0]!), 'not-an-image', { imagePath: notAnImage }));
+    await expect(rendering).rejects.toBeInstanceOf(RenderError);
+    await expect(rendering).rejects.toMatchObject({ code: 'image_invalid' });
+  });
+
+  it('fails with image_invalid for a picture over 8,000 px a side, before decoding it', async () => {
+    const huge = join(dir, 'huge.png');
+    await writeFile(huge, await createCanvas(8001, 4).encode('png'));
+    await expect(renderVideo(request(preview(templates[0]!), 'huge', { imagePath: huge }))).rejects.toMatchObject({
+      code: 'image_invalid',
+      message: expect.stringContaining('8001×4'),
+    });
+  });
+});

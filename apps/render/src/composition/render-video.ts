@@ -1,0 +1,173 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Language } from '@reelsmith/templates';
+import type { Template } from '@reelsmith/templates';
+import { validateUserPrompt } from '@reelsmith/templates';
+import { synthesizeVoiceover } from '../voiceover/espeak-voiceover.js';
+import { ProcessFailedError } from '@reelsmith/media';
+import { resolvePalette } from '@reelsmith/templates';
+import { contentLookup, type ProductContent } from './content.js';
+import { AUDIO_LABEL, buildFilterGraph, THUMBNAIL_LABEL, VIDEO_LABEL, type GraphSpec } from './filter-graph.js';
+import { runFfmpeg } from './ffmpeg-runner.js';
+import { fillPlaceholders } from '@reelsmith/templates';
+import { loadProductImage } from './product-image.js';
+import { RenderError } from './render-error.js';
+import { prepareSceneInputs, type PictureInput } from './scene-inputs.js';
+import { timelineOf } from '@reelsmith/templates';
+
+export interface RenderBinaries {
+  ffmpeg: string;
+  ffprobe: string;
+  espeak: string;
+}
+
+export interface RenderVideoRequest {
+  template: Template;
+  product: ProductContent;
+  /** The product picture (JPEG, PNG or WebP), already downloaded by the caller. */
+  imagePath: string;
+  userPrompt?: Record<string, unknown>;
+  language: Language;
+  /** Adds "Made with Reelsmith" (videos of non-premium accounts). */
+  watermark: boolean;
+  /** Receives video.mp4 and thumbnail.jpg; created when missing. */
+  outputDir: string;
+  /** 0–100, each value at most once, increasing. */
+  onProgress?: (percent: number) => void;
+  /** Aborting kills ffmpeg; the render then rejects with the signal's reason. */
+  signal?: AbortSignal;
+  binaries?: Partial<RenderBinaries>;
+}
+
+export interface RenderVideoResult {
+  videoPath: string;
+  thumbnailPath: string;
+  durationSeconds: number;
+  width: number;
+  height: number;
+  /** True when the video carries a voice-over (AAC); a video without one has no audio stream. */
+  hasAudio: boolean;
+}
+
+const DEFAULT_BINARIES: RenderBinaries = { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe', espeak: 'espeak-ng' };
+// The voice starts shortly after the picture and must end before the last fade.
+const VOICE_DELAY_SECONDS = 0.4;
+const VOICE_TAIL_SECONDS = 0.4;
+
+/** A raw RGBA picture we drew: its size travels in the arguments, there is nothing to probe. */
+function pictureInputArgs({ path, width, height }: PictureInput): string[] {
+  return ['-f', 'rawvideo', '-pixel_format', 'rgba', '-video_size', `${width}x${height}`, '-i', path];
+}
+
+function encoderArgs(
+  template: Template,
+  totalFrames: number,
+  withAudio: boolean,
+  videoPath: string,
+  thumbnailPath: string,
+): string[] {
+  // prettier-ignore
+  return [
+    '-map', VIDEO_LABEL,
+    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high', '-pix_fmt', 'yuv420p',
+    '-r', String(template.fps), '-frames:v', String(totalFrames),
+    ...(withAudio ? ['-map', AUDIO_LABEL, '-c:a', 'aac', '-b:a', '128k'] : []),
+    '-movflags', '+faststart', videoPath,
+    // -update: one picture, never an image-sequence pattern, whatever the path contains.
+    '-map', THUMBNAIL_LABEL, '-frames:v', '1', '-update', '1', '-q:v', '3', thumbnailPath,
+  ];
+}
+
+/**
+ * Renders one video: the template's scenes with the product's picture and texts, animated by
+ * ffmpeg, encoded as H.264/yuv420p MP4 with faststart, plus a JPEG thumbnail at half size.
+ */
+export async function renderVideo(request: RenderVideoRequest): Promise<RenderVideoResult> {
+  const { template, language, signal } = request;
+  const binaries = { ...DEFAULT_BINARIES, ...request.binaries };
+  const userPrompt = request.userPrompt ?? {};
+  const violation = validateUserPrompt(template, userPrompt);
+  if (violation) throw new RenderError('render_failed', violation.message);
+
+  let percent = -1;
+  const progress = (value: number) => {
+    if (value > percent) request.onProgress?.((percent = value));
+  };
+  progress(0);
+
+  const outputDir = resolve(request.outputDir);
+  const videoPath = join(outputDir, 'video.mp4');
+  const thumbnailPath = join(outputDir, 'thumbnail.jpg');
+  await mkdir(outputDir, { recursive: true });
+  const workDir = await mkdtemp(join(tmpdir(), 'reelsmith-render-'));
+  try {
+    const image = await loadProductImage(request.imagePath, binaries.ffprobe, signal);
+    signal?.throwIfAborted();
+    const timeline = timelineOf(template);
+    const lookup = contentLookup(request.product, userPrompt, language);
+    const { inputs, spec: sceneSpec } = await prepareSceneInputs({
+      template,
+      timeline,
+      image,
+      palette: resolvePalette(template.palette, userPrompt),
+      lookup,
+      locale: language,
+      watermark: request.watermark,
+      workDir,
+    });
+    signal?.throwIfAborted();
+
+    const inputArgs = inputs.flatMap(pictureInputArgs);
+    const spec: GraphSpec = { ...sceneSpec };
+    const sentences = template.voiceover.flatMap((line) => fillPlaceholders(line, lookup) ?? []);
+    if (userPrompt.voiceover === true && sentences.length > 0) {
+      const voice = await synthesizeVoiceover({
+        sentences,
+        language,
+        workDir,
+        maxSeconds: template.duration_seconds - VOICE_DELAY_SECONDS - VOICE_TAIL_SECONDS,
+        espeakPath: binaries.espeak,
+        signal,
+      });
+      inputArgs.push('-i', voice.path);
+      spec.audio = {
+        input: inputs.length,
+        delaySeconds: VOICE_DELAY_SECONDS,
+        durationSeconds: template.duration_seconds,
+      };
+    }
+
+    const args = [
+      '-y',
+      ...inputArgs,
+      '-filter_complex',
+      buildFilterGraph(spec),
+      ...encoderArgs(template, timeline.totalFrames, spec.audio !== undefined, videoPath, thumbnailPath),
+    ];
+    await runFfmpeg(args, {
+      ffmpegPath: binaries.ffmpeg,
+      durationSeconds: template.duration_seconds,
+      // The last percent is kept for when both files are complete.
+      onProgress: (value) => progress(Math.min(99, value)),
+      signal,
+    });
+    progress(100);
+    return {
+      videoPath,
+      thumbnailPath,
+      durationSeconds: timeline.totalFrames / template.fps,
+      width: template.width,
+      height: template.height,
+      hasAudio: spec.audio !== undefined,
+    };
+  } catch (error) {
+    await Promise.all([rm(videoPath, { force: true }), rm(thumbnailPath, { force: true })]);
+    if (signal?.aborted) throw signal.reason;
+    if (error instanceof RenderError) throw error;
+    const detail = error instanceof ProcessFailedError ? error.message : String(error);
+    throw new RenderError('render_failed', `The video could not be rendered: ${detail}`, { cause: error });
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}

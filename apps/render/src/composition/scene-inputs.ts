@@ -1,0 +1,123 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Image } from '@napi-rs/canvas';
+import { EXTENDED_PHOTO, type Template } from '@reelsmith/templates';
+import { drawBackground } from './background-layer.js';
+import { colourOf, type Palette } from '@reelsmith/templates';
+import type { GraphScene, GraphSpec, GraphText } from './filter-graph.js';
+import type { RgbaPicture } from './layer.js';
+import { fillPlaceholders } from '@reelsmith/templates';
+import { drawProductPicture } from './product-layer.js';
+import { drawTextLayer } from './text-layer.js';
+import type { Timeline } from '@reelsmith/templates';
+import { drawWatermark } from './watermark-layer.js';
+
+/**
+ * The product picture is fitted at 1.5× its on-screen size: zoompan crops whole pixels of its
+ * input, and the extra resolution keeps the slow zoom from shimmering. 2× cost noticeably more.
+ */
+export const PRODUCT_OVERSAMPLE = 1.5;
+// Slides travel 5 % of the frame's short side.
+const SLIDE_DISTANCE = 0.05;
+
+export interface SceneInputsRequest {
+  template: Template;
+  timeline: Timeline;
+  image: Image;
+  palette: Palette;
+  lookup: (ref: string) => string | undefined;
+  locale: string;
+  watermark: boolean;
+  workDir: string;
+}
+
+/** A raw RGBA picture file for ffmpeg's `-f rawvideo`; the path is inside workDir, named by us. */
+export interface PictureInput {
+  path: string;
+  width: number;
+  height: number;
+}
+
+export interface SceneInputs {
+  /** In ffmpeg input-index order. */
+  inputs: PictureInput[];
+  spec: Omit<GraphSpec, 'audio'>;
+}
+
+const even = (value: number) => Math.max(2, Math.round(value / 2) * 2);
+
+/**
+ * Draws every picture a video needs, once, and describes how ffmpeg should animate them.
+ * Texts whose placeholders have no value are left out.
+ */
+export async function prepareSceneInputs(request: SceneInputsRequest): Promise<SceneInputs> {
+  const { template, timeline, palette, workDir } = request;
+  const inputs: PictureInput[] = [];
+  const writes: Promise<void>[] = [];
+  const addInput = (name: string, picture: RgbaPicture): number => {
+    const path = join(workDir, `${name}.rgba`);
+    writes.push(writeFile(path, picture.data));
+    return inputs.push({ path, width: picture.width, height: picture.height }) - 1;
+  };
+  const distance = Math.round(Math.min(template.width, template.height) * SLIDE_DISTANCE);
+
+  const scenes = template.scenes.map((scene, s): GraphScene => {
+    const backgroundInput = addInput(
+      `scene${s}-background`,
+      drawBackground(scene, palette, template.width, template.height),
+    );
+    const product = scene.product;
+    const backdrop =
+      product && (product.backdrop === EXTENDED_PHOTO ? EXTENDED_PHOTO : colourOf(product.backdrop, palette));
+    const texts = scene.texts.flatMap((element, t): GraphText[] => {
+      const text = fillPlaceholders(element.text, request.lookup);
+      if (text === null) return [];
+      const layer = drawTextLayer({
+        text,
+        element,
+        colour: colourOf(element.colour, palette),
+        panelColour: element.panel && colourOf(element.panel.colour, palette),
+        locale: request.locale,
+      });
+      return [
+        { input: addInput(`scene${s}-text${t}`, layer.picture), x: layer.x, y: layer.y, ...element.enter, distance },
+      ];
+    });
+    return {
+      frames: timeline.sceneFrames[s]!,
+      backgroundInput,
+      product: product && {
+        input: addInput(`scene${s}-product`, drawProductPicture(request.image, product, backdrop!, PRODUCT_OVERSAMPLE)),
+        x: Math.round(product.box.x),
+        y: Math.round(product.box.y),
+        width: even(product.box.width),
+        height: even(product.box.height),
+        zoomFrom: product.zoom.from,
+        zoomTo: product.zoom.to,
+      },
+      texts,
+    };
+  });
+
+  let watermark: GraphSpec['watermark'];
+  if (request.watermark) {
+    const mark = drawWatermark(template.width, template.height);
+    watermark = { input: addInput('watermark', mark.picture), x: mark.x, y: mark.y };
+  }
+  await Promise.all(writes);
+
+  return {
+    inputs,
+    spec: {
+      fps: template.fps,
+      scenes,
+      transition: { effect: template.transition.effect, frames: timeline.transitionFrames },
+      watermark,
+      thumbnail: {
+        frame: Math.min(timeline.totalFrames - 1, Math.round(template.thumbnail_at_seconds * template.fps)),
+        width: even(template.width / 2),
+        height: even(template.height / 2),
+      },
+    },
+  };
+}

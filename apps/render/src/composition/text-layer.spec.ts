@@ -1,0 +1,66 @@
+import type { TextElement } from '@reelsmith/templates';
+import { drawTextLayer, textDirection } from './text-layer.js';
+
+const element: TextElement = {
+  text: 'unused',
+  box: { x: 100, y: 200, width: 600, height: 240 },
+  font: 'sans',
+  weight: 'bold',
+  size: 120,
+  min_size: 20,
+  colour: '#FFFFFF',
+  align: 'start',
+  valign: 'top',
+  enter: { effect: 'fade', at: 0, duration: 1 },
+};
+
+describe(drawTextLayer.name, () => {
+  it('detects right-to-left texts from their first strong letter', () => {
+    expect(textDirection('مرحبا world')).toBe('rtl');
+    expect(textDirection('«שלום»')).toBe('rtl');
+    expect(textDirection('123 Привет مرحبا')).toBe('ltr');
+  });
+
+  it('draws any script into a transparent picture of the box, shrinking it to fit', async () => {
+    const text = 'Привет Ελληνικά 日本語の文字 مرحبا بالعالم שלום עולם 🔥 — and a lot more words to wrap';
+    const drawn = drawTextLayer({ text, element, colour: '#FFFFFF', locale: 'en' });
+    const { picture } = drawn;
+    // Only the drawn part of the box (plus a small bleed) becomes a picture.
+    const bleed = 8;
+    expect(drawn.x).toBeGreaterThanOrEqual(100 - bleed);
+    expect(drawn.y).toBeGreaterThanOrEqual(200 - bleed);
+    expect(drawn.x + picture.width).toBeLessThanOrEqual(100 + 600 + bleed);
+    expect(drawn.y + picture.height).toBeLessThanOrEqual(200 + 240 + bleed);
+    expect(picture.data.length).toBe(picture.width * picture.height * 4);
+    expect(drawn.layout.sizePx).toBeLessThan(120);
+    expect(drawn.layout.height).toBeLessThanOrEqual(240);
+    // Lines may break between CJK characters; nothing is lost.
+    expect(drawn.layout.lines.join('').replace(/\s/g, '')).toBe(text.replace(/\s/g, ''));
+  });
+});
+
+describe('drawTextLayer panels', () => {
+  it('hugs the text with a button panel, and fills the box with a box panel', () => {
+    const panel = { colour: '#FF0000', shape: 'rounded' as const, radius: 20, padding: { x: 30, y: 10 } };
+    const hugging = drawTextLayer({
+      text: 'Go',
+      element: { ...element, size: 40, align: 'center', panel: { ...panel, size: 'text' } },
+      colour: '#FFFFFF',
+      panelColour: '#FF0000',
+      locale: 'en',
+    });
+    const filling = drawTextLayer({
+      text: 'Go',
+      element: { ...element, size: 40, align: 'center', panel: { ...panel, size: 'box' } },
+      colour: '#FFFFFF',
+      panelColour: '#FF0000',
+      locale: 'en',
+    });
+    expect(hugging.picture.width).toBeLessThan(300);
+    expect(filling.picture.width).toBeGreaterThanOrEqual(600);
+    // The panel's middle pixel is opaque red.
+    const { data, width, height } = filling.picture;
+    const middle = (Math.floor(height / 2) * width + 20) * 4;
+    expect([...data.subarray(middle, middle + 4)]).toEqual([255, 0, 0, 255]);
+  });
+});

@@ -1,0 +1,184 @@
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type { TextElement } from '@reelsmith/templates';
+import { fontShorthand, registerFonts } from './fonts.js';
+import { rgbaPicture, type Layer } from './layer.js';
+import { layoutText, type MeasureLine, type TextLayout } from './text-layout.js';
+
+// Scripts whose letters join: letter spacing would tear the words apart.
+const JOINED_SCRIPT = /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}\p{Script=Mongolian}]/u;
+const RTL_CHAR = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+const STRONG_CHAR = /\p{L}/u;
+// Room around the text for glyph overhangs and antialiasing, so the layer never cuts a pixel.
+const BLEED = 8;
+
+/** Base direction from the first strong character, as the Unicode bidi algorithm does. */
+export function textDirection(text: string): 'ltr' | 'rtl' {
+  for (const character of text) {
+    if (RTL_CHAR.test(character)) return 'rtl';
+    if (STRONG_CHAR.test(character)) return 'ltr';
+  }
+  return 'ltr';
+}
+
+export interface TextLayerRequest {
+  text: string;
+  element: TextElement;
+  colour: string;
+  panelColour?: string;
+  locale: string;
+}
+
+interface Area {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+function styleContext(ctx: SKRSContext2D, element: TextElement, sizePx: number, spaced: boolean): void {
+  ctx.font = fontShorthand(element.font, element.weight, sizePx);
+  ctx.letterSpacing = spaced ? `${(element.letter_spacing ?? 0) * sizePx}px` : '0px';
+}
+
+function canvasMeasurer(ctx: SKRSContext2D, element: TextElement, spaced: boolean): MeasureLine {
+  return (line, sizePx) => {
+    styleContext(ctx, element, sizePx, spaced);
+    ctx.textAlign = 'left';
+    const m = ctx.measureText(line);
+    return {
+      width: Math.max(m.width, m.actualBoundingBoxLeft + m.actualBoundingBoxRight),
+      ascent: Math.max(m.fontBoundingBoxAscent, m.actualBoundingBoxAscent),
+      descent: Math.max(m.fontBoundingBoxDescent, m.actualBoundingBoxDescent),
+    };
+  };
+}
+
+/** Where the text goes inside the box: inset by the panel's padding (inside the circle's square). */
+function textArea(element: TextElement): Area {
+  const { width, height } = element.box;
+  const panel = element.panel;
+  if (!panel) return { x: 0, y: 0, width, height };
+  if (panel.shape === 'circle') {
+    const side = Math.min(width, height) / Math.SQRT2;
+    return {
+      x: (width - side) / 2 + panel.padding.x,
+      y: (height - side) / 2 + panel.padding.y,
+      width: side - 2 * panel.padding.x,
+      height: side - 2 * panel.padding.y,
+    };
+  }
+  return {
+    x: panel.padding.x,
+    y: panel.padding.y,
+    width: width - 2 * panel.padding.x,
+    height: height - 2 * panel.padding.y,
+  };
+}
+
+function blockTop(area: Area, layout: TextLayout, valign: TextElement['valign']): number {
+  if (valign === 'top') return area.y;
+  if (valign === 'bottom') return area.y + area.height - layout.height;
+  return area.y + (area.height - layout.height) / 2;
+}
+
+function alignment(align: TextElement['align'], direction: 'ltr' | 'rtl'): 'left' | 'center' | 'right' {
+  if (align === 'center') return 'center';
+  return (align === 'start') === (direction === 'ltr') ? 'left' : 'right';
+}
+
+function anchorX(area: Area, side: 'left' | 'center' | 'right'): number {
+  if (side === 'left') return area.x;
+  if (side === 'right') return area.x + area.width;
+  return area.x + area.width / 2;
+}
+
+function blockRect(area: Area, layout: TextLayout, side: 'left' | 'center' | 'right', top: number): Area {
+  const free = area.width - layout.width;
+  const x = side === 'left' ? area.x : side === 'right' ? area.x + free : area.x + free / 2;
+  return { x, y: top, width: layout.width, height: layout.height };
+}
+
+/** The panel's shape in box coordinates: the whole box, or hugging the text (a button). */
+function panelRect(element: TextElement, block: Area): Area {
+  const panel = element.panel!;
+  if (panel.size === 'box' || panel.shape === 'circle')
+    return { x: 0, y: 0, width: element.box.width, height: element.box.height };
+  return {
+    x: block.x - panel.padding.x,
+    y: block.y - panel.padding.y,
+    width: block.width + 2 * panel.padding.x,
+    height: block.height + 2 * panel.padding.y,
+  };
+}
+
+function drawPanel(ctx: SKRSContext2D, element: TextElement, colour: string, rect: Area): void {
+  const panel = element.panel!;
+  ctx.fillStyle = colour;
+  ctx.beginPath();
+  if (panel.shape === 'circle') {
+    ctx.arc(rect.x + rect.width / 2, rect.y + rect.height / 2, Math.min(rect.width, rect.height) / 2, 0, Math.PI * 2);
+  } else {
+    ctx.roundRect(rect.x, rect.y, rect.width, rect.height, panel.radius ?? 0);
+  }
+  ctx.fill();
+}
+
+/** Whole pixels around what is drawn, plus the bleed: the layer is no bigger than its ink. */
+function pixelBounds(rects: Area[]): Area {
+  const x = Math.floor(Math.min(...rects.map((r) => r.x))) - BLEED;
+  const y = Math.floor(Math.min(...rects.map((r) => r.y))) - BLEED;
+  const right = Math.ceil(Math.max(...rects.map((r) => r.x + r.width))) + BLEED;
+  const bottom = Math.ceil(Math.max(...rects.map((r) => r.y + r.height))) + BLEED;
+  return { x, y, width: right - x, height: bottom - y };
+}
+
+/**
+ * Draws one text element: wrapped, shrunk to fit its box, shaped and ordered by Skia for any
+ * script, on its panel if it has one. The picture covers only the drawn part of the box, so
+ * ffmpeg blends as few pixels as possible. These pixels are all ffmpeg ever sees of the
+ * user's words.
+ */
+export function drawTextLayer(request: TextLayerRequest): Layer & { layout: TextLayout } {
+  registerFonts();
+  const { element, locale } = request;
+  const text = element.uppercase ? request.text.toLocaleUpperCase(locale) : request.text;
+  const direction = textDirection(text);
+  const spaced = (element.letter_spacing ?? 0) > 0 && !JOINED_SCRIPT.test(text);
+  const area = textArea(element);
+  const layout = layoutText(
+    {
+      text,
+      locale,
+      maxWidth: area.width,
+      maxHeight: area.height,
+      maxSize: element.size,
+      minSize: element.min_size,
+      maxLines: element.max_lines,
+      lineHeight: element.line_height ?? 1.2,
+    },
+    canvasMeasurer(createCanvas(1, 1).getContext('2d'), element, spaced),
+  );
+  const side = alignment(element.align, direction);
+  const block = blockRect(area, layout, side, blockTop(area, layout, element.valign));
+  const panel = element.panel && request.panelColour ? panelRect(element, block) : undefined;
+  const bounds = pixelBounds(panel ? [block, panel] : [block]);
+
+  const canvas = createCanvas(bounds.width, bounds.height);
+  const ctx = canvas.getContext('2d');
+  ctx.translate(-bounds.x, -bounds.y);
+  if (panel) drawPanel(ctx, element, request.panelColour!, panel);
+  styleContext(ctx, element, layout.sizePx, spaced);
+  ctx.direction = direction;
+  ctx.textAlign = side;
+  ctx.textBaseline = 'alphabetic';
+  ctx.fillStyle = request.colour;
+  layout.lines.forEach((line, index) => {
+    ctx.fillText(line, anchorX(area, side), block.y + layout.ascent + index * layout.advance);
+  });
+  return {
+    picture: rgbaPicture(canvas),
+    x: Math.round(element.box.x) + bounds.x,
+    y: Math.round(element.box.y) + bounds.y,
+    layout,
+  };
+}

@@ -1,0 +1,85 @@
+import { layoutText, type MeasureLine, type TextLayoutRequest } from './text-layout.js';
+
+// Every character is half an em wide (CJK a full em); ascent 0.8 em, descent 0.2 em.
+const measure: MeasureLine = (line, size) => ({
+  width: [...line].reduce((w, c) => w + (/[\u3000-\u9FFF]/.test(c) ? 1 : 0.5) * size, 0),
+  ascent: 0.8 * size,
+  descent: 0.2 * size,
+});
+
+const request = (overrides: Partial<TextLayoutRequest>): TextLayoutRequest => ({
+  text: 'Hello',
+  locale: 'en',
+  maxWidth: 500,
+  maxHeight: 200,
+  maxSize: 100,
+  minSize: 10,
+  lineHeight: 1.2,
+  ...overrides,
+});
+
+function expectInside(layout: ReturnType<typeof layoutText>, r: TextLayoutRequest) {
+  expect(layout.height).toBeLessThanOrEqual(r.maxHeight);
+  for (const line of layout.lines) expect(measure(line, layout.sizePx).width).toBeLessThanOrEqual(r.maxWidth);
+}
+
+describe(layoutText.name, () => {
+  it('uses the largest size at which the text fits', () => {
+    const r = request({ text: 'Hello' });
+    const layout = layoutText(r, measure);
+    expect(layout.lines).toEqual(['Hello']);
+    expect(layout.sizePx).toBe(100);
+  });
+
+  it('wraps at spaces and shrinks until every line fits the box', () => {
+    const r = request({ text: 'The quick brown fox jumps over the lazy dog again and again', maxHeight: 150 });
+    const layout = layoutText(r, measure);
+    expect(layout.lines.length).toBeGreaterThan(1);
+    expect(layout.lines.join(' ')).toBe(r.text);
+    expect(layout.truncated).toBe(false);
+    expectInside(layout, r);
+  });
+
+  it('breaks between CJK characters but keeps closing punctuation off the line start', () => {
+    const r = request({ text: '今すぐ購入してください。とても良い製品です。', maxWidth: 300, maxSize: 40 });
+    const layout = layoutText(r, measure);
+    expect(layout.lines.length).toBeGreaterThan(1);
+    expect(layout.lines.join('')).toBe(r.text);
+    for (const line of layout.lines) expect(line.startsWith('。')).toBe(false);
+    expectInside(layout, r);
+  });
+
+  it('breaks a word longer than the box between its letters', () => {
+    const r = request({
+      text: 'Supercalifragilisticexpialidocious',
+      maxWidth: 200,
+      maxHeight: 400,
+      minSize: 30,
+      maxSize: 30,
+    });
+    const layout = layoutText(r, measure);
+    expect(layout.lines.join('')).toBe(r.text);
+    expectInside(layout, r);
+  });
+
+  it('ends with an ellipsis when even the minimum size cannot hold the text', () => {
+    const r = request({ text: 'word '.repeat(500), maxHeight: 100, minSize: 20 });
+    const layout = layoutText(r, measure);
+    expect(layout.truncated).toBe(true);
+    expect(layout.sizePx).toBe(20);
+    expect(layout.lines.at(-1)!.endsWith('…')).toBe(true);
+    expectInside(layout, r);
+  });
+
+  it('respects max_lines', () => {
+    const r = request({ text: 'one two three four five six', maxLines: 1, maxWidth: 400 });
+    const layout = layoutText(r, measure);
+    expect(layout.lines).toHaveLength(1);
+    expectInside(layout, r);
+  });
+
+  it('keeps explicit line breaks', () => {
+    const layout = layoutText(request({ text: 'Only\n$49' }), measure);
+    expect(layout.lines).toEqual(['Only', '$49']);
+  });
+});

@@ -1,0 +1,209 @@
+/**
+ * Fits a text into a box: wraps it at word boundaries (between characters for CJK) and picks
+ * the largest font size at which every line fits, down to the element's minimum. Text that
+ * still does not fit at the minimum is cut at a line end with an ellipsis, so no glyph is ever
+ * clipped by the box. Pure: the caller supplies the measurements (canvas in production).
+ */
+
+export interface LineMetrics {
+  /** Horizontal extent of the drawn line, including overhanging glyphs. */
+  width: number;
+  /** Extent above and below the baseline, whichever is larger of the font's and the glyphs'. */
+  ascent: number;
+  descent: number;
+}
+
+export type MeasureLine = (line: string, sizePx: number) => LineMetrics;
+
+export interface TextLayoutRequest {
+  text: string;
+  locale: string;
+  maxWidth: number;
+  maxHeight: number;
+  maxSize: number;
+  minSize: number;
+  maxLines?: number;
+  /** Line advance as a multiple of the font size. */
+  lineHeight: number;
+}
+
+export interface TextLayout {
+  sizePx: number;
+  lines: string[];
+  /** Baseline-to-baseline distance. */
+  advance: number;
+  ascent: number;
+  descent: number;
+  /** Widest line. */
+  width: number;
+  /** From the first line's top to the last line's bottom. */
+  height: number;
+  truncated: boolean;
+}
+
+const ELLIPSIS = '…';
+// Scripts written without spaces, where a line may break between any two characters.
+const BREAK_ANYWHERE =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303F\uFF00-\uFFEF]/u;
+// Punctuation that must not start a line (kinsoku) or end one.
+const NO_LINE_START = /^[、。，．・：；？！）」』】〕〉》ー々〜,.!?:;)\]}%]/u;
+const NO_LINE_END = /[（「『【〔〈《([{]$/u;
+
+/** Splits a paragraph into units a line may end after; trailing spaces stay on their unit. */
+function breakUnits(paragraph: string, locale: string): string[] {
+  const units: string[] = [];
+  let current = '';
+  for (const { segment } of new Intl.Segmenter(locale, { granularity: 'word' }).segment(paragraph)) {
+    const isSpace = segment.trim() === '';
+    const afterSpace = current !== '' && current.trimEnd() !== current;
+    const betweenCjk = BREAK_ANYWHERE.test(segment) || BREAK_ANYWHERE.test(current.slice(-1));
+    const mayBreak =
+      current !== '' &&
+      !isSpace &&
+      (afterSpace || betweenCjk) &&
+      !NO_LINE_START.test(segment) &&
+      !NO_LINE_END.test(current);
+    if (mayBreak) {
+      units.push(current);
+      current = '';
+    }
+    current += segment;
+  }
+  if (current !== '') units.push(current);
+  return units;
+}
+
+function graphemes(text: string, locale: string): string[] {
+  return [...new Intl.Segmenter(locale, { granularity: 'grapheme' }).segment(text)].map((g) => g.segment);
+}
+
+/** Splits on newlines and collapses runs of blanks; empty paragraphs disappear. */
+function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((p) => p.replace(/[\t ]+/g, ' ').trim())
+    .filter((p) => p !== '');
+}
+
+class Wrapper {
+  private readonly widths = new Map<string, number>();
+
+  constructor(
+    private readonly request: TextLayoutRequest,
+    private readonly measure: MeasureLine,
+    private readonly sizePx: number,
+  ) {}
+
+  width(line: string): number {
+    let width = this.widths.get(line);
+    if (width === undefined) {
+      width = this.measure(line, this.sizePx).width;
+      this.widths.set(line, width);
+    }
+    return width;
+  }
+
+  fitsWidth(line: string): boolean {
+    return this.width(line.trimEnd()) <= this.request.maxWidth;
+  }
+
+  wrap(): string[] {
+    const lines: string[] = [];
+    for (const paragraph of paragraphsOf(this.request.text)) {
+      let line = '';
+      for (const unit of breakUnits(paragraph, this.request.locale)) {
+        if (this.fitsWidth(line + unit)) {
+          line += unit;
+          continue;
+        }
+        if (line !== '') lines.push(line.trimEnd());
+        line = '';
+        // A unit wider than the box (a long word or URL) is broken between characters.
+        for (const character of this.fitsWidth(unit) ? [unit] : graphemes(unit, this.request.locale)) {
+          if (line !== '' && !this.fitsWidth(line + character)) {
+            lines.push(line.trimEnd());
+            line = '';
+          }
+          line += character;
+        }
+      }
+      if (line.trim() !== '') lines.push(line.trimEnd());
+    }
+    return lines;
+  }
+
+  /** Shortens a line until it fits with an ellipsis after it. */
+  withEllipsis(line: string): string {
+    const characters = graphemes(line, this.request.locale);
+    while (characters.length > 0 && !this.fitsWidth(`${characters.join('').trimEnd()}${ELLIPSIS}`)) characters.pop();
+    return `${characters.join('').trimEnd()}${ELLIPSIS}`;
+  }
+}
+
+function measureBlock(
+  lines: string[],
+  sizePx: number,
+  request: TextLayoutRequest,
+  measure: MeasureLine,
+  truncated: boolean,
+): TextLayout {
+  const metrics = lines.map((line) => measure(line, sizePx));
+  const ascent = Math.max(...metrics.map((m) => m.ascent));
+  const descent = Math.max(...metrics.map((m) => m.descent));
+  // Tall scripts (Arabic marks, stacked diacritics) get more room than the nominal line height.
+  const advance = Math.max(sizePx * request.lineHeight, ascent + descent);
+  return {
+    sizePx,
+    lines,
+    advance,
+    ascent,
+    descent,
+    width: Math.max(...metrics.map((m) => m.width)),
+    height: ascent + advance * (lines.length - 1) + descent,
+    truncated,
+  };
+}
+
+function layoutAt(sizePx: number, request: TextLayoutRequest, measure: MeasureLine): TextLayout | null {
+  const wrapper = new Wrapper(request, measure, sizePx);
+  const lines = wrapper.wrap();
+  if (lines.length === 0) return null;
+  if (request.maxLines !== undefined && lines.length > request.maxLines) return null;
+  const layout = measureBlock(lines, sizePx, request, measure, false);
+  const fits = layout.height <= request.maxHeight && layout.width <= request.maxWidth;
+  return fits ? layout : null;
+}
+
+/** Keeps the lines that fit at the minimum size and ends the last one with an ellipsis. */
+function truncateAt(sizePx: number, request: TextLayoutRequest, measure: MeasureLine): TextLayout {
+  const wrapper = new Wrapper(request, measure, sizePx);
+  const lines = wrapper.wrap();
+  const maxLines = request.maxLines ?? lines.length;
+  for (let count = Math.min(lines.length, maxLines); count > 1; count--) {
+    const kept = [...lines.slice(0, count - 1), wrapper.withEllipsis(lines[count - 1]!)];
+    const layout = measureBlock(kept, sizePx, request, measure, true);
+    if (layout.height <= request.maxHeight) return layout;
+  }
+  return measureBlock([wrapper.withEllipsis(lines[0] ?? '')], sizePx, request, measure, true);
+}
+
+export function layoutText(request: TextLayoutRequest, measure: MeasureLine): TextLayout {
+  if (paragraphsOf(request.text).length === 0) throw new Error('layoutText needs a non-empty text');
+  const minSize = Math.floor(request.minSize);
+  let best = layoutAt(minSize, request, measure);
+  if (!best) return truncateAt(minSize, request, measure);
+  // Binary search for the largest whole pixel size that still fits.
+  let low = minSize + 1;
+  let high = Math.floor(request.maxSize);
+  while (low <= high) {
+    const size = Math.floor((low + high) / 2);
+    const layout = layoutAt(size, request, measure);
+    if (layout) {
+      best = layout;
+      low = size + 1;
+    } else {
+      high = size - 1;
+    }
+  }
+  return best;
+}

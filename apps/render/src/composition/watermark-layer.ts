@@ -1,0 +1,34 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { withAlpha } from '@reelsmith/templates';
+import { fontShorthand, registerFonts } from './fonts.js';
+import { rgbaPicture, type Layer } from './layer.js';
+
+const WATERMARK_TEXT = 'Made with Reelsmith';
+
+/** A small translucent pill in the bottom-right corner, sized from the frame's short side. */
+export function drawWatermark(frameWidth: number, frameHeight: number): Layer {
+  registerFonts();
+  const unit = Math.min(frameWidth, frameHeight);
+  const sizePx = Math.max(10, Math.round(unit * 0.022));
+  const padX = Math.round(sizePx * 0.8);
+  const padY = Math.round(sizePx * 0.45);
+  const margin = Math.round(unit * 0.03);
+
+  const measuring = createCanvas(1, 1).getContext('2d');
+  measuring.font = fontShorthand('sans', 'bold', sizePx);
+  const textWidth = Math.ceil(measuring.measureText(WATERMARK_TEXT).width);
+  const width = textWidth + 2 * padX;
+  const height = Math.round(sizePx * 1.3) + 2 * padY;
+
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = withAlpha('#000000', 0.42);
+  ctx.beginPath();
+  ctx.roundRect(0, 0, width, height, height / 2);
+  ctx.fill();
+  ctx.font = fontShorthand('sans', 'bold', sizePx);
+  ctx.fillStyle = withAlpha('#FFFFFF', 0.9);
+  ctx.textBaseline = 'middle';
+  ctx.fillText(WATERMARK_TEXT, padX, height / 2);
+  return { picture: rgbaPicture(canvas), x: frameWidth - width - margin, y: frameHeight - height - margin };
+}

@@ -1,0 +1,22 @@
+import 'reflect-metadata';
+import { createLogger } from '@reelsmith/config';
+import { startService } from '@reelsmith/messaging';
+import { AppModule, RENDER_SERVICE_NAME } from './app.module.js';
+import { checkFfmpegCapabilities } from './composition/index.js';
+import { loadRenderConfig } from './config.js';
+
+const config = loadRenderConfig();
+const logger = createLogger(RENDER_SERVICE_NAME, config.LOG_LEVEL);
+
+// A worker without the codecs and filters it needs would fail every job: refuse to start.
+await checkFfmpegCapabilities().catch((error: unknown) => {
+  logger.fatal({ err: error }, 'ffmpeg cannot render Reelsmith videos on this machine');
+  process.exit(1);
+});
+
+await startService(AppModule.forRoot(config), {
+  name: RENDER_SERVICE_NAME,
+  natsUrl: config.NATS_URL,
+  httpPort: config.RENDER_HTTP_PORT,
+  logger,
+});

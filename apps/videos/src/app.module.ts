@@ -1,0 +1,33 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { DatabaseModule } from '@reelsmith/database';
+import { MessagingModule, OutboxMessage } from '@reelsmith/messaging';
+import { HealthModule } from '@reelsmith/observability';
+import { VIDEOS_CONFIG, type VideosConfig } from './config.js';
+import { videosMigrations } from './migrations/index.js';
+import { VideoEntity } from './videos/video.entity.js';
+import { VideosModule } from './videos/videos.module.js';
+
+export const VIDEOS_SERVICE_NAME = 'videos';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: VideosConfig): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        DatabaseModule.forService({
+          serverUrl: config.POSTGRES_URL,
+          database: config.VIDEOS_DATABASE,
+          entities: [VideoEntity, OutboxMessage],
+          migrations: videosMigrations,
+        }),
+        MessagingModule.forRoot({ url: config.NATS_URL, name: VIDEOS_SERVICE_NAME, outbox: true, events: true }),
+        HealthModule.forRoot({ database: true }),
+        VideosModule,
+      ],
+      providers: [{ provide: VIDEOS_CONFIG, useValue: config }],
+      exports: [VIDEOS_CONFIG],
+    };
+  }
+}

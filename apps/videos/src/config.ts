@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { commonEnv, envPort, loadEnv } from '@reelsmith/config';
+
+export const videosEnvSchema = z.object({
+  ...commonEnv,
+  VIDEOS_HTTP_PORT: envPort(3102),
+  VIDEOS_DATABASE: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .default('reelsmith_videos'),
+  /** Seconds a video may spend processing without progress before it fails with `timeout`. */
+  RENDER_STALL_TIMEOUT: z.coerce.number().int().min(5).max(86_400).default(300),
+  /** How often the watchdog looks for stalled videos, in seconds. */
+  WATCHDOG_INTERVAL: z.coerce.number().min(0.5).max(3_600).default(15),
+});
+
+export type VideosConfig = z.output<typeof videosEnvSchema>;
+export const VIDEOS_CONFIG = Symbol('VIDEOS_CONFIG');
+
+export const loadVideosConfig = (env: NodeJS.ProcessEnv = process.env): VideosConfig => loadEnv(videosEnvSchema, env);

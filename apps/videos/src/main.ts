@@ -1,0 +1,15 @@
+import 'reflect-metadata';
+import { createLogger } from '@reelsmith/config';
+import { startService } from '@reelsmith/messaging';
+import { AppModule, VIDEOS_SERVICE_NAME } from './app.module.js';
+import { loadVideosConfig } from './config.js';
+
+const config = loadVideosConfig();
+const logger = createLogger(VIDEOS_SERVICE_NAME, config.LOG_LEVEL);
+
+await startService(AppModule.forRoot(config), {
+  name: VIDEOS_SERVICE_NAME,
+  natsUrl: config.NATS_URL,
+  httpPort: config.VIDEOS_HTTP_PORT,
+  logger,
+});

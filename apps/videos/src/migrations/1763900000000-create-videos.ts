@@ -1,0 +1,46 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createOutboxTable, dropOutboxTable } from '@reelsmith/messaging';
+
+export class CreateVideos1763900000000 implements MigrationInterface {
+  name = 'CreateVideos1763900000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
+      CREATE TABLE "videos" (
+        "id" varchar(40) COLLATE "C" NOT NULL PRIMARY KEY,
+        "account_id" varchar(40) COLLATE "C" NOT NULL,
+        "status" varchar(16) NOT NULL,
+        "template_id" varchar(40) COLLATE "C" NOT NULL,
+        "product_id" varchar(40) COLLATE "C" NOT NULL,
+        "user_prompt" jsonb NOT NULL,
+        "language" varchar(8) NOT NULL,
+        "webhook_url" varchar(2048),
+        "progress" smallint NOT NULL DEFAULT 0,
+        "video_url" varchar(2048),
+        "thumbnail_url" varchar(2048),
+        "duration_seconds" real NOT NULL,
+        "width" integer NOT NULL,
+        "height" integer NOT NULL,
+        "credits" integer NOT NULL,
+        "credits_used" integer NOT NULL DEFAULT 0,
+        "error_code" varchar(32),
+        "error_message" text,
+        "render_request" jsonb NOT NULL,
+        "created_at" timestamptz NOT NULL,
+        "started_at" timestamptz,
+        "completed_at" timestamptz,
+        "failed_at" timestamptz,
+        "last_progress_at" timestamptz
+      )`);
+    await queryRunner.query(`CREATE INDEX "videos_account_id_id" ON "videos" ("account_id", "id")`);
+    await queryRunner.query(
+      `CREATE INDEX "videos_processing_last_progress" ON "videos" ("last_progress_at") WHERE status = 'processing'`,
+    );
+    await createOutboxTable(queryRunner);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await dropOutboxTable(queryRunner);
+    await queryRunner.query(`DROP TABLE "videos"`);
+  }
+}

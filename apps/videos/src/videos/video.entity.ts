@@ -1,0 +1,109 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { Language, RenderRequest, Video, VideoErrorCode, VideoStatus } from '@reelsmith/contracts';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+@Entity('videos')
+@Index('videos_account_id_id', ['account_id', 'id'])
+@Index('videos_processing_last_progress', ['last_progress_at'], { where: `status = 'processing'` })
+export class VideoEntity {
+  @PrimaryColumn({ type: 'varchar', length: 40, collation: 'C' })
+  id!: string;
+
+  @Column({ type: 'varchar', length: 40, collation: 'C' })
+  account_id!: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  status!: VideoStatus;
+
+  @Column({ type: 'varchar', length: 40, collation: 'C' })
+  template_id!: string;
+
+  @Column({ type: 'varchar', length: 40, collation: 'C' })
+  product_id!: string;
+
+  @Column({ type: 'jsonb' })
+  user_prompt!: Record<string, unknown>;
+
+  @Column({ type: 'varchar', length: 8 })
+  language!: Language;
+
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  webhook_url!: string | null;
+
+  @Column({ type: 'smallint', default: 0 })
+  progress!: number;
+
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  video_url!: string | null;
+
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  thumbnail_url!: string | null;
+
+  @Column({ type: 'real' })
+  duration_seconds!: number;
+
+  @Column({ type: 'integer' })
+  width!: number;
+
+  @Column({ type: 'integer' })
+  height!: number;
+
+  /** What the template costs; charged when the render starts. */
+  @Column({ type: 'integer' })
+  credits!: number;
+
+  /** What the video finally cost: the charge, or 0 once failed and refunded. */
+  @Column({ type: 'integer', default: 0 })
+  credits_used!: number;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  error_code!: VideoErrorCode | null;
+
+  @Column({ type: 'text', nullable: true })
+  error_message!: string | null;
+
+  /** Everything the render needs, copied at creation. */
+  @Column({ type: 'jsonb' })
+  render_request!: RenderRequest;
+
+  @Column({ type: 'timestamptz' })
+  created_at!: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  started_at!: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  completed_at!: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  failed_at!: Date | null;
+
+  /** When the render last reported progress (or started): what the watchdog measures. */
+  @Column({ type: 'timestamptz', nullable: true })
+  last_progress_at!: Date | null;
+
+  toContract(): Video {
+    return {
+      id: this.id,
+      status: this.status,
+      template_id: this.template_id,
+      product_id: this.product_id,
+      user_prompt: this.user_prompt,
+      language: this.language,
+      webhook_url: this.webhook_url,
+      progress: this.progress,
+      video_url: this.video_url,
+      thumbnail_url: this.thumbnail_url,
+      duration_seconds: this.duration_seconds,
+      width: this.width,
+      height: this.height,
+      credits_used: this.credits_used,
+      error: this.error_code ? { code: this.error_code, message: this.error_message ?? '' } : null,
+      created_at: this.created_at.toISOString(),
+      started_at: iso(this.started_at),
+      completed_at: iso(this.completed_at),
+      failed_at: iso(this.failed_at),
+    };
+  }
+}

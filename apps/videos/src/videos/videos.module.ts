@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { RenderWatchdog } from './render-watchdog.js';
+import { VideoSagaReactions } from './video-saga.reactions.js';
+import { VideosHandlers } from './videos.handlers.js';
+import { VideosService } from './videos.service.js';
+
+@Module({
+  controllers: [VideosHandlers],
+  providers: [VideosService, VideoSagaReactions, RenderWatchdog],
+})
+export class VideosModule {}

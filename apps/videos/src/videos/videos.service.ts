@@ -1,0 +1,206 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, LessThan, type EntityManager } from 'typeorm';
+import {
+  ServiceError,
+  type CreateVideoCommand,
+  type EventPayload,
+  type GetVideoQuery,
+  type ListResult,
+  type ListVideosQuery,
+  type Video,
+  type VideoError,
+  type VideoStatus,
+} from '@reelsmith/contracts';
+import { newId, paginate } from '@reelsmith/database';
+import { MessageBus, OutboxRelay, enqueueEvent } from '@reelsmith/messaging';
+import { assertValidUserPrompt } from './user-prompt.js';
+import { VideoEntity } from './video.entity.js';
+
+/**
+ * A video's record and its state machine: queued → processing → completed | failed, never
+ * back. Every transition is one conditional UPDATE on the expected status, committed with the
+ * event that announces it, so a duplicate or late event changes nothing.
+ */
+@Injectable()
+export class VideosService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bus: MessageBus,
+    private readonly outbox: OutboxRelay,
+  ) {}
+
+  private get videos() {
+    return this.dataSource.getRepository(VideoEntity);
+  }
+
+  async create(command: CreateVideoCommand): Promise<Video> {
+    const [template, product] = await Promise.all([
+      this.bus.request('catalog.get_render_template', { id: command.template_id }).catch(renameParam('template_id')),
+      this.bus
+        .request('catalog.get_product', { account_id: command.account_id, id: command.product_id })
+        .catch(renameParam('product_id')),
+    ]);
+    assertValidUserPrompt(template, command.user_prompt);
+    const balance = await this.bus.request('billing.get_balance', { account_id: command.account_id });
+    if (balance.credits < template.credits) {
+      throw new ServiceError(
+        'insufficient_credits',
+        `This video costs ${template.credits} credits and the balance is ${balance.credits}. Top up to continue.`,
+      );
+    }
+
+    const id = newId('vid');
+    const video = this.videos.create({
+      id,
+      account_id: command.account_id,
+      status: 'queued',
+      template_id: template.id,
+      product_id: product.id,
+      user_prompt: command.user_prompt,
+      language: command.language,
+      webhook_url: command.webhook_url,
+      progress: 0,
+      video_url: null,
+      thumbnail_url: null,
+      duration_seconds: template.duration_seconds,
+      width: template.width,
+      height: template.height,
+      credits: template.credits,
+      credits_used: 0,
+      error_code: null,
+      error_message: null,
+      render_request: {
+        video_id: id,
+        account_id: command.account_id,
+        template,
+        product: { name: product.name, description: product.description, image_url: product.image_url },
+        user_prompt: command.user_prompt,
+        language: command.language,
+        watermark: !balance.is_premium,
+      },
+      created_at: new Date(),
+      started_at: null,
+      completed_at: null,
+      failed_at: null,
+      last_progress_at: null,
+    });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.save(video);
+      await enqueueEvent(manager, 'video.created', {
+        video_id: id,
+        account_id: command.account_id,
+        credits: template.credits,
+      });
+    });
+    this.outbox.wake();
+    return video.toContract();
+  }
+
+  async get(query: GetVideoQuery): Promise<Video> {
+    const video = await this.videos.findOneBy({ id: query.id, account_id: query.account_id });
+    if (!video) throw new ServiceError('resource_missing', `No such video: '${query.id}'.`, 'id');
+    return video.toContract();
+  }
+
+  async list(query: ListVideosQuery): Promise<ListResult<Video>> {
+    const where = {
+      account_id: query.account_id,
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.product_id ? { product_id: query.product_id } : {}),
+    };
+    const page = await paginate(this.videos, where, query);
+    return { data: page.data.map((video) => video.toContract()), has_more: page.has_more };
+  }
+
+  /** Billing took the credits: the render starts now. */
+  async startRender(event: EventPayload<'billing.video_charged'>): Promise<void> {
+    await this.transition(event.video_id, 'queued', 'processing', async (video, manager) => {
+      const now = new Date();
+      video.started_at = now;
+      video.last_progress_at = now;
+      video.credits_used = event.credits;
+      await enqueueEvent(manager, 'video.render_requested', video.render_request);
+    });
+  }
+
+  async recordProgress(event: EventPayload<'render.progressed'>): Promise<void> {
+    const progress = Math.max(0, Math.min(99, Math.floor(event.progress)));
+    // Only forward, and only while processing: a late or repeated report changes nothing.
+    await this.videos
+      .createQueryBuilder()
+      .update()
+      .set({ progress, last_progress_at: new Date() })
+      .where('id = :id AND status = :status AND progress <= :progress', {
+        id: event.video_id,
+        status: 'processing',
+        progress,
+      })
+      .execute();
+  }
+
+  async complete(event: EventPayload<'render.completed'>): Promise<void> {
+    await this.transition(event.video_id, 'processing', 'completed', async (video, manager) => {
+      video.progress = 100;
+      video.video_url = event.video_url;
+      video.thumbnail_url = event.thumbnail_url;
+      video.duration_seconds = event.duration_seconds;
+      video.width = event.width;
+      video.height = event.height;
+      video.completed_at = new Date();
+      await enqueueEvent(manager, 'video.completed', { account_id: video.account_id, video: video.toContract() });
+    });
+  }
+
+  /** Fails a video that has not finished; billing refunds whatever it was charged. */
+  async fail(videoId: string, from: VideoStatus, error: VideoError): Promise<boolean> {
+    return this.transition(videoId, from, 'failed', async (video, manager) => {
+      video.error_code = error.code;
+      video.error_message = error.message;
+      video.credits_used = 0;
+      video.failed_at = new Date();
+      await enqueueEvent(manager, 'video.failed', { account_id: video.account_id, video: video.toContract() });
+    });
+  }
+
+  /** Processing videos whose render has reported nothing since `cutoff`. */
+  async stalledSince(cutoff: Date): Promise<string[]> {
+    const rows = await this.videos.find({
+      select: { id: true },
+      where: { status: 'processing', last_progress_at: LessThan(cutoff) },
+      take: 100,
+    });
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Moves one video from `from` to `to` under a row lock, applying `change` and its event in
+   * the same transaction; does nothing when the video is not in `from` any more.
+   */
+  private async transition(
+    videoId: string,
+    from: VideoStatus,
+    to: VideoStatus,
+    change: (video: VideoEntity, manager: EntityManager) => Promise<void>,
+  ): Promise<boolean> {
+    const moved = await this.dataSource.transaction(async (manager) => {
+      const video = await manager.findOne(VideoEntity, { where: { id: videoId }, lock: { mode: 'pessimistic_write' } });
+      if (!video || video.status !== from) return false;
+      video.status = to;
+      await change(video, manager);
+      await manager.save(video);
+      return true;
+    });
+    if (moved) this.outbox.wake();
+    return moved;
+  }
+}
+
+/** A missing template or product is a 404 that names the field the client sent. */
+function renameParam(param: string) {
+  return (error: unknown): never => {
+    if (error instanceof ServiceError && error.code === 'resource_missing') {
+      throw new ServiceError('resource_missing', error.message, param);
+    }
+    throw error;
+  };
+}

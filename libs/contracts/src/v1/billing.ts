@@ -1,0 +1,83 @@
+import type { AccountScoped, ListQuery } from './lists.js';
+
+/** Currencies a top-up can be paid in; lowercase ISO 4217, as Stripe writes them. */
+export const TOP_UP_CURRENCIES = ['usd', 'eur', 'gbp'] as const;
+export type TopUpCurrency = (typeof TOP_UP_CURRENCIES)[number];
+
+export const TOP_UP_STATUSES = ['pending', 'paid', 'canceled', 'expired'] as const;
+export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
+
+/** Where a top-up is paid. */
+export const PAYMENT_PLATFORMS = ['sandbox', 'stripe'] as const;
+export type PaymentPlatform = (typeof PAYMENT_PLATFORMS)[number];
+
+export const TRANSACTION_TYPES = ['top_up', 'usage', 'refund', 'grant'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** The payment platform for top-ups, `internal` for everything else. */
+export type TransactionPlatform = PaymentPlatform | 'internal';
+
+export interface Balance {
+  credits: number;
+  is_premium: boolean;
+}
+
+/** One row of the append-only ledger. `amount` is signed credits. */
+export interface BalanceTransaction {
+  id: string;
+  amount: number;
+  type: TransactionType;
+  description: string;
+  platform: TransactionPlatform;
+  /** The balance right after this transaction. */
+  balance_after: number;
+  created_at: string;
+}
+
+export interface TopUp {
+  id: string;
+  status: TopUpStatus;
+  /** Integer cents. */
+  amount: number;
+  currency: TopUpCurrency;
+  credits: number;
+  checkout_url: string;
+  platform: PaymentPlatform;
+  expires_at: string;
+  created_at: string;
+}
+
+export type GetBalanceQuery = AccountScoped;
+
+export interface ListTransactionsQuery extends AccountScoped, ListQuery {}
+
+export interface GrantCreditsCommand extends AccountScoped {
+  amount: number;
+  description: string;
+  /** The operator's Idempotency-Key: a repeat grants nothing twice, even past the gateway's 24 h. */
+  idempotency_key?: string;
+}
+
+export interface CreateTopUpCommand extends AccountScoped {
+  amount: number;
+  currency: TopUpCurrency;
+}
+
+/**
+ * A checkout page action. Not account-scoped: whoever holds the unguessable top-up id (the
+ * checkout URL) may see and pay it, like a Stripe Checkout link.
+ */
+export interface CheckoutCommand {
+  top_up_id: string;
+}
+
+export interface StripeWebhookCommand {
+  /** The request body exactly as received; the signature covers these bytes. */
+  payload: string;
+  /** The Stripe-Signature header, when sent. */
+  signature?: string;
+}
+
+export interface StripeWebhookReceipt {
+  received: true;
+}

@@ -1,0 +1,99 @@
+import type { Language } from './languages.js';
+import type { AccountScoped, ListQuery, ListResult } from './lists.js';
+import type { RenderTemplate } from './templates.js';
+
+export const VIDEO_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
+export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+
+export const VIDEO_ERROR_CODES = [
+  'image_unreachable',
+  'image_invalid',
+  'insufficient_credits',
+  'render_failed',
+  'timeout',
+] as const;
+export type VideoErrorCode = (typeof VIDEO_ERROR_CODES)[number];
+
+export interface VideoError {
+  code: VideoErrorCode;
+  message: string;
+}
+
+export interface Video {
+  id: string;
+  status: VideoStatus;
+  template_id: string;
+  product_id: string;
+  user_prompt: Record<string, unknown>;
+  language: Language;
+  webhook_url: string | null;
+  progress: number;
+  video_url: string | null;
+  thumbnail_url: string | null;
+  duration_seconds: number;
+  width: number;
+  height: number;
+  credits_used: number;
+  error: VideoError | null;
+  created_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+  failed_at: string | null;
+}
+
+export interface CreateVideoCommand extends AccountScoped {
+  template_id: string;
+  product_id: string;
+  user_prompt: Record<string, unknown>;
+  language: Language;
+  webhook_url: string | null;
+}
+
+export interface GetVideoQuery extends AccountScoped {
+  id: string;
+}
+
+export interface ListVideosQuery extends AccountScoped, ListQuery {
+  status?: VideoStatus;
+  product_id?: string;
+}
+
+export interface VideoRequests {
+  'videos.create_video': { request: CreateVideoCommand; response: Video };
+  'videos.get_video': { request: GetVideoQuery; response: Video };
+  'videos.list_videos': { request: ListVideosQuery; response: ListResult<Video> };
+}
+
+/** What a render needs, copied when the video was created so later edits cannot change it. */
+export interface RenderRequest {
+  video_id: string;
+  account_id: string;
+  template: RenderTemplate;
+  product: { name: string; description: string | null; image_url: string };
+  user_prompt: Record<string, unknown>;
+  language: Language;
+  watermark: boolean;
+}
+
+/**
+ * The saga of one video, in order: created → charged (or charge declined) → render requested
+ * → progressed… → render completed | render failed → video completed | video failed.
+ */
+export interface VideoEvents {
+  'video.created': { video_id: string; account_id: string; credits: number };
+  'billing.video_charged': { video_id: string; account_id: string; credits: number; transaction_id: string };
+  'billing.video_charge_declined': { video_id: string; account_id: string; credits: number };
+  'video.render_requested': RenderRequest;
+  'render.progressed': { video_id: string; progress: number };
+  'render.completed': {
+    video_id: string;
+    video_url: string;
+    thumbnail_url: string;
+    duration_seconds: number;
+    width: number;
+    height: number;
+  };
+  'render.failed': { video_id: string; error: VideoError };
+  'video.completed': { account_id: string; video: Video };
+  'video.failed': { account_id: string; video: Video };
+}

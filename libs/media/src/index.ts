@@ -1,0 +1,2 @@
+export * from './child-process.js';
+export * from './probe.js';

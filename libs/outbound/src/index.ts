@@ -1,0 +1,2 @@
+export * from './public-address.js';
+export * from './safe-fetch.js';

@@ -1,0 +1,74 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PrivateAddressError } from './public-address.js';
+import { ResponseTooLargeError, guardedLookup, safeFetch } from './safe-fetch.js';
+
+const options = { timeoutMs: 2_000, maxBytes: 1_000, maxRedirects: 2, allowPrivate: false };
+
+describe(safeFetch.name, () => {
+  let server: Server;
+  let port: number;
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      if (request.url === '/big') return void response.end('x'.repeat(5_000));
+      if (request.url === '/slow') return void setTimeout(() => response.end('late'), 5_000).unref();
+      if (request.url?.startsWith('/hop')) {
+        const next = Number(request.url.slice(4)) + 1;
+        response.writeHead(302, { location: `/hop${next}` });
+        return void response.end();
+      }
+      response.end('hello');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('refuses literal private addresses before connecting', async () => {
+    await expect(safeFetch(`http://127.0.0.1:${port}/`, options)).rejects.toThrow(PrivateAddressError);
+  });
+
+  it('refuses, at connect time, a name that resolves to a private address (DNS rebinding)', async () => {
+    const resolveTo = (address: string) =>
+      guardedLookup((_host, _options, callback) => callback(null, [{ address, family: 4 }]));
+    const outcome = (address: string) =>
+      new Promise<{ error: Error | null; addresses: unknown[] }>((resolve) =>
+        resolveTo(address)('shop.example', {}, (error, addresses) => resolve({ error, addresses })),
+      );
+    expect((await outcome('10.0.0.7')).error).toBeInstanceOf(PrivateAddressError);
+    expect((await outcome('169.254.169.254')).error).toBeInstanceOf(PrivateAddressError);
+    expect(await outcome('93.184.216.34')).toEqual({
+      error: null,
+      addresses: [{ address: '93.184.216.34', family: 4 }],
+    });
+  });
+
+  it('fetches when the operator allows private addresses', async () => {
+    const response = await safeFetch(`http://127.0.0.1:${port}/`, { ...options, allowPrivate: true });
+    expect(response.status).toBe(200);
+    expect(response.body.toString()).toBe('hello');
+  });
+
+  it('cuts off a response over the size cap', async () => {
+    await expect(safeFetch(`http://127.0.0.1:${port}/big`, { ...options, allowPrivate: true })).rejects.toThrow(
+      ResponseTooLargeError,
+    );
+  });
+
+  it('gives up when the server is too slow', async () => {
+    await expect(
+      safeFetch(`http://127.0.0.1:${port}/slow`, { ...options, allowPrivate: true, timeoutMs: 200 }),
+    ).rejects.toThrow(/abort|timeout/i);
+  });
+
+  it('follows no more redirects than allowed', async () => {
+    const response = await safeFetch(`http://127.0.0.1:${port}/hop0`, { ...options, allowPrivate: true });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/hop3');
+  });
+});

@@ -1,0 +1,106 @@
+import { lookup, type LookupAddress, type LookupAllOptions } from 'node:dns';
+import { Agent, fetch, type Dispatcher } from 'undici';
+import { PrivateAddressError, assertPublicUrl, isPublicAddress } from './public-address.js';
+
+export interface SafeFetchOptions {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** The whole exchange, connection to last byte. */
+  timeoutMs: number;
+  /** Larger responses are cut off with `ResponseTooLargeError`. */
+  maxBytes: number;
+  /** Follow up to this many redirects (each hop is checked again); 0 treats 3xx as the answer. */
+  maxRedirects: number;
+  /** Operators' escape hatch (ALLOW_PRIVATE_URLS) for tests and local development. */
+  allowPrivate: boolean;
+}
+
+export interface SafeResponse {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+}
+
+export class ResponseTooLargeError extends Error {
+  override name = 'ResponseTooLargeError';
+}
+
+type LookupCallback = (error: Error | null, addresses: LookupAddress[]) => void;
+type Resolver = (
+  hostname: string,
+  options: LookupAllOptions,
+  callback: (error: Error | null, addresses: LookupAddress[]) => void,
+) => void;
+
+/**
+ * A DNS lookup for the HTTP client that resolves names like the system does but refuses
+ * every answer holding a non-public address, so the connection is never made.
+ */
+export function guardedLookup(resolver: Resolver = lookup) {
+  return (hostname: string, options: object, callback: LookupCallback): void => {
+    resolver(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, []);
+      const blocked = addresses.find((entry) => !isPublicAddress(entry.address));
+      if (blocked) return callback(new PrivateAddressError(`${hostname} resolves to ${blocked.address}`), []);
+      callback(null, addresses);
+    });
+  };
+}
+
+const guardedAgent = new Agent({ connect: { lookup: guardedLookup() as never } });
+const plainAgent = new Agent();
+
+/**
+ * An outbound HTTP request that cannot be aimed at the service's own network: every hop is
+ * checked before the request (literal addresses) and at connect time (resolved addresses).
+ * Bounded in time and size; never follows more redirects than asked.
+ */
+export async function safeFetch(url: string, options: SafeFetchOptions): Promise<SafeResponse> {
+  const dispatcher: Dispatcher = options.allowPrivate ? plainAgent : guardedAgent;
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  let target = url;
+  for (let hop = 0; ; hop += 1) {
+    if (!options.allowPrivate) assertPublicUrl(target);
+    const response = await fetch(target, {
+      method: options.method ?? 'GET',
+      headers: options.headers,
+      body: options.body,
+      redirect: 'manual',
+      signal,
+      dispatcher,
+    }).catch(unwrapFetchError);
+    const location = response.headers.get('location');
+    if (response.status >= 300 && response.status < 400 && location && hop < options.maxRedirects) {
+      await response.body?.cancel();
+      target = new URL(location, target).toString();
+      continue;
+    }
+    return {
+      status: response.status,
+      headers: response.headers as unknown as Headers,
+      body: await readCapped(response.body, options.maxBytes),
+    };
+  }
+}
+
+/** fetch hides why a connection failed behind "fetch failed"; surface the guard's refusal. */
+function unwrapFetchError(error: unknown): never {
+  const cause = (error as { cause?: unknown }).cause;
+  throw cause instanceof PrivateAddressError ? cause : error;
+}
+
+async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Buffer> {
+  if (!body) return Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.byteLength;
+    if (size > maxBytes) {
+      await body.cancel().catch(() => undefined);
+      throw new ResponseTooLargeError(`the response is larger than ${maxBytes} bytes`);
+    }
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks);
+}

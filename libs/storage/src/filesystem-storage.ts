@@ -1,0 +1,47 @@
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, rename, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { isValidKey, type ByteRange, type ObjectStorage, type StoredObject } from './storage.js';
+
+const CONTENT_TYPES: Record<string, string> = { mp4: 'video/mp4', jpg: 'image/jpeg' };
+
+/** Files in a directory shared by the render workers and the gateway (a volume in clusters). */
+export class FilesystemStorage implements ObjectStorage {
+  constructor(private readonly root: string) {}
+
+  async put(key: string, sourcePath: string): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(dirname(target), { recursive: true });
+    // Copy beside the target, then rename: readers never see a half-written file.
+    const partial = `${target}.partial-${process.pid}`;
+    await copyFile(sourcePath, partial);
+    await rename(partial, target);
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return (await this.size(key)) !== undefined;
+  }
+
+  async get(key: string, range?: ByteRange): Promise<StoredObject | undefined> {
+    const size = await this.size(key);
+    if (size === undefined) return undefined;
+    const extension = key.split('.').pop() ?? '';
+    const contentType = CONTENT_TYPES[extension] ?? 'application/octet-stream';
+    if (!range) return { body: createReadStream(this.pathOf(key)), contentType, size };
+    const clamped = { start: range.start, end: Math.min(range.end, size - 1) };
+    return { body: createReadStream(this.pathOf(key), clamped), contentType, size, range: clamped };
+  }
+
+  async size(key: string): Promise<number | undefined> {
+    try {
+      return (await stat(this.pathOf(key))).size;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private pathOf(key: string): string {
+    if (!isValidKey(key)) throw new Error(`Invalid storage key: ${key}`);
+    return join(this.root, key);
+  }
+}

@@ -1,0 +1,10 @@
+export * from './colours.js';
+export * from './phrases.js';
+export * from './placeholders.js';
+export * from './template-loader.js';
+export * from './template-preview.js';
+export * from './template-schema.js';
+export * from './template.types.js';
+export type { Template as TemplateDefinition } from './template.types.js';
+export * from './timeline.js';
+export * from './user-prompt-validation.js';

@@ -1,0 +1,16 @@
+import { LANGUAGES, phrase } from './phrases.js';
+
+describe('phrases', () => {
+  it('has every phrase in every supported language', () => {
+    for (const language of LANGUAGES) {
+      for (const key of ['shop_now', 'only', 'new', 'limited_offer', 'discover'] as const) {
+        expect(phrase(language, key).trim()).not.toBe('');
+      }
+    }
+  });
+
+  it('speaks the viewer language', () => {
+    expect(phrase('de', 'shop_now')).toBe('Jetzt kaufen');
+    expect(phrase('ja', 'new')).toBe('新登場');
+  });
+});

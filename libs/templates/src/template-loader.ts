@@ -1,0 +1,162 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { resolvePalette, isHexColour } from './colours.js';
+import { placeholderRefs } from './placeholders.js';
+import { timelineOf } from './timeline.js';
+import { isPhraseKey } from './phrases.js';
+import { ajv } from './json-schema.js';
+import { TEMPLATE_SCHEMA } from './template-schema.js';
+import { EXTENDED_PHOTO, type Box, type ColourRef, type Template, type TemplateSummary } from './template.types.js';
+
+/** Where the built-in template files live: one `*.template.json` per template. */
+export const BUILT_IN_TEMPLATES_DIR = fileURLToPath(new URL('../built-in/', import.meta.url));
+
+export class TemplateError extends Error {
+  constructor(
+    readonly source: string,
+    readonly problems: string[],
+  ) {
+    super(`Template ${source} is invalid:\n- ${problems.join('\n- ')}`);
+    this.name = 'TemplateError';
+  }
+}
+
+const validateShape = ajv.compile(TEMPLATE_SCHEMA);
+
+function variableNames(template: Template): Set<string> {
+  return new Set(Object.keys((template.variables as { properties?: object }).properties ?? {}));
+}
+
+function variablesProblems(template: Template): string[] {
+  const schema = template.variables as {
+    type?: unknown;
+    additionalProperties?: unknown;
+    properties?: Record<string, { type?: unknown }>;
+  };
+  const problems: string[] = [];
+  if (schema.type !== 'object') problems.push('variables must be a schema of type "object"');
+  if (schema.additionalProperties !== false) problems.push('variables must set additionalProperties to false');
+  const voiceover = schema.properties?.voiceover;
+  if (voiceover && voiceover.type !== 'boolean') problems.push('variables.voiceover must be a boolean');
+  try {
+    ajv.compile(template.variables);
+  } catch (error) {
+    problems.push(`variables is not a valid JSON Schema: ${(error as Error).message}`);
+  }
+  return problems;
+}
+
+function referenceProblems(template: Template): string[] {
+  const problems: string[] = [];
+  const variables = variableNames(template);
+  const checkText = (text: string, where: string) => {
+    for (const ref of placeholderRefs(text)) {
+      const [scope, key = ''] = ref.split('.', 2) as [string, string?];
+      const known =
+        (scope === 'product' && (key === 'name' || key === 'description')) ||
+        (scope === 'user_prompt' && variables.has(key)) ||
+        (scope === 'phrase' && isPhraseKey(key));
+      if (!known) problems.push(`${where} uses unknown placeholder {{${ref}}}`);
+    }
+  };
+  const checkColour = (ref: ColourRef, where: string) => {
+    if (!isHexColour(ref) && !Object.hasOwn(template.palette, ref))
+      problems.push(`${where} uses unknown colour "${ref}"`);
+  };
+
+  for (const [name, entry] of Object.entries(template.palette)) {
+    if (typeof entry === 'object' && 'variable' in entry && !variables.has(entry.variable)) {
+      problems.push(`palette.${name} is bound to undeclared variable "${entry.variable}"`);
+    }
+  }
+  try {
+    resolvePalette(template.palette, {});
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  template.voiceover.forEach((line, i) => checkText(line, `voiceover[${i}]`));
+  template.scenes.forEach((scene, s) => {
+    const at = `scenes[${s}]`;
+    const fill = scene.background;
+    if ('colour' in fill) checkColour(fill.colour, `${at}.background`);
+    else [fill.gradient.from, fill.gradient.to].forEach((c) => checkColour(c, `${at}.background`));
+    scene.shapes?.forEach((shape, i) => checkColour(shape.colour, `${at}.shapes[${i}]`));
+    if (scene.product && scene.product.backdrop !== EXTENDED_PHOTO)
+      checkColour(scene.product.backdrop, `${at}.product`);
+    scene.texts.forEach((text, i) => {
+      checkText(text.text, `${at}.texts[${i}]`);
+      checkColour(text.colour, `${at}.texts[${i}]`);
+      if (text.panel) checkColour(text.panel.colour, `${at}.texts[${i}].panel`);
+    });
+  });
+  return problems;
+}
+
+function layoutProblems(template: Template): string[] {
+  const problems: string[] = [];
+  const inFrame = (box: Box, where: string) => {
+    if (box.x + box.width > template.width || box.y + box.height > template.height)
+      problems.push(`${where}.box leaves the frame`);
+  };
+  template.scenes.forEach((scene, s) => {
+    const at = `scenes[${s}]`;
+    if (scene.product) inFrame(scene.product.box, `${at}.product`);
+    scene.texts.forEach((text, i) => {
+      const where = `${at}.texts[${i}]`;
+      inFrame(text.box, where);
+      if (text.min_size > text.size) problems.push(`${where}.min_size is larger than size`);
+      const padding = text.panel ? 2 * text.panel.padding.y : 0;
+      if (text.box.height - padding < text.min_size * 1.5)
+        problems.push(`${where}.box cannot hold one line at min_size`);
+      if (text.enter.at + text.enter.duration > scene.duration_seconds)
+        problems.push(`${where}.enter ends after the scene`);
+    });
+  });
+  try {
+    timelineOf(template);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  const scenesSeconds = template.scenes.reduce((sum, scene) => sum + scene.duration_seconds, 0);
+  const expected = template.duration_seconds + template.transition.duration_seconds * (template.scenes.length - 1);
+  if (Math.abs(scenesSeconds - expected) > 0.5 / template.fps) {
+    problems.push(`scenes last ${scenesSeconds} s; with the transitions they must add up to ${expected} s`);
+  }
+  if (template.thumbnail_at_seconds >= template.duration_seconds) problems.push('thumbnail_at_seconds is past the end');
+  return problems;
+}
+
+/** Validates parsed JSON as a template: its shape, then its references, layout and timing. */
+export function parseTemplate(json: unknown, source: string): Template {
+  if (!validateShape(json)) {
+    const problems = (validateShape.errors ?? []).map(
+      (e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}`,
+    );
+    throw new TemplateError(source, problems);
+  }
+  const template = json as unknown as Template;
+  const problems = [...variablesProblems(template), ...referenceProblems(template), ...layoutProblems(template)];
+  if (problems.length > 0) throw new TemplateError(source, problems);
+  return template;
+}
+
+/** Loads every `*.template.json` of a folder, ordered by id; fails on the first invalid file. */
+export async function loadTemplates(dir: string = BUILT_IN_TEMPLATES_DIR): Promise<Template[]> {
+  const files = (await readdir(dir)).filter((file) => file.endsWith('.template.json')).sort();
+  const templates = await Promise.all(
+    files.map(async (file) => parseTemplate(JSON.parse(await readFile(join(dir, file), 'utf8')), file)),
+  );
+  const ids = new Set<string>();
+  for (const template of templates) {
+    if (ids.has(template.id)) throw new TemplateError(template.id, ['the id is used by two template files']);
+    ids.add(template.id);
+  }
+  return templates.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** The public face of a template (GET /templates): no scene description. */
+export function templateSummary(template: Template): TemplateSummary {
+  const { id, name, description, width, height, fps, duration_seconds, credits, variables } = template;
+  return { id, name, description, width, height, fps, duration_seconds, credits, variables };
+}

@@ -1,0 +1,51 @@
+import type { Box, Template, TextElement } from './template.types.js';
+
+export interface PreviewSize {
+  width: number;
+  height: number;
+  durationSeconds: number;
+}
+
+/**
+ * The same design at another size and length: boxes scale with the frame, type with its
+ * shorter side, every time with the duration. Used for quick previews and short test renders;
+ * the result skips the 6–30 s rule of published templates on purpose.
+ */
+export function previewTemplate(template: Template, size: PreviewSize): Template {
+  const sx = size.width / template.width;
+  const sy = size.height / template.height;
+  const s = Math.min(sx, sy);
+  const k = size.durationSeconds / template.duration_seconds;
+  const box = (b: Box): Box => ({ x: b.x * sx, y: b.y * sy, width: b.width * sx, height: b.height * sy });
+  const text = (t: TextElement): TextElement => ({
+    ...t,
+    box: box(t.box),
+    size: t.size * s,
+    min_size: t.min_size * s,
+    panel: t.panel && {
+      ...t.panel,
+      radius: t.panel.radius === undefined ? undefined : t.panel.radius * s,
+      padding: { x: t.panel.padding.x * s, y: t.panel.padding.y * s },
+    },
+    enter: { ...t.enter, at: t.enter.at * k, duration: t.enter.duration * k },
+  });
+  return {
+    ...template,
+    width: size.width,
+    height: size.height,
+    duration_seconds: size.durationSeconds,
+    thumbnail_at_seconds: template.thumbnail_at_seconds * k,
+    transition: { ...template.transition, duration_seconds: template.transition.duration_seconds * k },
+    scenes: template.scenes.map((scene) => ({
+      ...scene,
+      duration_seconds: scene.duration_seconds * k,
+      shapes: scene.shapes?.map((shape) => ({
+        ...shape,
+        box: box(shape.box),
+        radius: shape.radius && shape.radius * s,
+      })),
+      product: scene.product && { ...scene.product, box: box(scene.product.box) },
+      texts: scene.texts.map(text),
+    })),
+  };
+}

@@ -1,0 +1,201 @@
+import { TRANSITIONS } from './template.types.js';
+
+/**
+ * JSON Schema of a template file. It checks the shape; template-loader.ts adds the checks a
+ * schema cannot express (references between fields, timing, boxes inside the frame).
+ */
+const hexColour = { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' } as const;
+const colourRef = { type: 'string', minLength: 1 } as const;
+const positive = { type: 'number', exclusiveMinimum: 0 } as const;
+const nonNegative = { type: 'number', minimum: 0 } as const;
+
+const box = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['x', 'y', 'width', 'height'],
+  properties: { x: nonNegative, y: nonNegative, width: positive, height: positive },
+} as const;
+
+// Decorative shapes may bleed off the frame; their box may start left of or above it.
+const shapeBox = {
+  ...box,
+  properties: { x: { type: 'number' }, y: { type: 'number' }, width: positive, height: positive },
+} as const;
+
+const fill = {
+  oneOf: [
+    { type: 'object', additionalProperties: false, required: ['colour'], properties: { colour: colourRef } },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['gradient'],
+      properties: {
+        gradient: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['from', 'to', 'angle'],
+          properties: { from: colourRef, to: colourRef, angle: { type: 'number' } },
+        },
+      },
+    },
+  ],
+} as const;
+
+const paletteEntry = {
+  oneOf: [
+    hexColour,
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['variable', 'default'],
+      properties: { variable: { type: 'string' }, default: hexColour },
+    },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['contrast_with'],
+      properties: { contrast_with: { type: 'string' } },
+    },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['shade_of', 'amount'],
+      properties: { shade_of: { type: 'string' }, amount: { type: 'number', minimum: -1, maximum: 1 } },
+    },
+  ],
+} as const;
+
+const shape = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['kind', 'box', 'colour'],
+  properties: {
+    kind: { enum: ['rect', 'circle'] },
+    box: shapeBox,
+    colour: colourRef,
+    opacity: { type: 'number', minimum: 0, maximum: 1 },
+    radius: nonNegative,
+  },
+} as const;
+
+const product = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['box', 'fit', 'backdrop', 'zoom'],
+  properties: {
+    box,
+    fit: { enum: ['cover', 'contain'] },
+    backdrop: colourRef,
+    zoom: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['from', 'to'],
+      properties: { from: { type: 'number', minimum: 1, maximum: 2 }, to: { type: 'number', minimum: 1, maximum: 2 } },
+    },
+    shadow: { type: 'boolean' },
+  },
+} as const;
+
+const text = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['text', 'box', 'font', 'weight', 'size', 'min_size', 'colour', 'align', 'valign', 'enter'],
+  properties: {
+    text: { type: 'string', minLength: 1 },
+    box,
+    font: { enum: ['sans', 'serif'] },
+    weight: { enum: ['regular', 'bold'] },
+    size: positive,
+    min_size: positive,
+    max_lines: { type: 'integer', minimum: 1 },
+    line_height: { type: 'number', minimum: 0.8, maximum: 3 },
+    colour: colourRef,
+    align: { enum: ['start', 'center', 'end'] },
+    valign: { enum: ['top', 'middle', 'bottom'] },
+    uppercase: { type: 'boolean' },
+    letter_spacing: { type: 'number', minimum: 0, maximum: 1 },
+    panel: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['colour', 'shape', 'padding', 'size'],
+      properties: {
+        colour: colourRef,
+        shape: { enum: ['rounded', 'circle'] },
+        radius: nonNegative,
+        padding: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['x', 'y'],
+          properties: { x: nonNegative, y: nonNegative },
+        },
+        size: { enum: ['box', 'text'] },
+      },
+    },
+    enter: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['effect', 'at', 'duration'],
+      properties: {
+        effect: { enum: ['fade', 'slide_up', 'slide_down', 'slide_left', 'slide_right'] },
+        at: nonNegative,
+        duration: positive,
+      },
+    },
+  },
+} as const;
+
+const scene = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['duration_seconds', 'background', 'texts'],
+  properties: {
+    duration_seconds: positive,
+    background: fill,
+    shapes: { type: 'array', items: shape },
+    product,
+    texts: { type: 'array', items: text },
+  },
+} as const;
+
+export const TEMPLATE_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id',
+    'name',
+    'description',
+    'width',
+    'height',
+    'fps',
+    'duration_seconds',
+    'credits',
+    'variables',
+    'palette',
+    'voiceover',
+    'thumbnail_at_seconds',
+    'transition',
+    'scenes',
+  ],
+  properties: {
+    id: { type: 'string', pattern: '^tmpl_[0-9A-HJKMNP-TV-Z]{26}$' },
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    description: { type: 'string', minLength: 1, maxLength: 500 },
+    // Even sizes: H.264 in 4:2:0 needs them.
+    width: { type: 'integer', minimum: 16, maximum: 3840, multipleOf: 2 },
+    height: { type: 'integer', minimum: 16, maximum: 3840, multipleOf: 2 },
+    fps: { type: 'integer', minimum: 1, maximum: 60 },
+    duration_seconds: { type: 'number', minimum: 6, maximum: 30 },
+    credits: { type: 'integer', minimum: 1 },
+    variables: { type: 'object' },
+    palette: { type: 'object', additionalProperties: paletteEntry },
+    voiceover: { type: 'array', items: { type: 'string', minLength: 1 } },
+    thumbnail_at_seconds: nonNegative,
+    transition: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['effect', 'duration_seconds'],
+      properties: { effect: { enum: TRANSITIONS }, duration_seconds: nonNegative },
+    },
+    scenes: { type: 'array', minItems: 1, items: scene },
+  },
+} as const;

@@ -1,0 +1,129 @@
+/**
+ * A template is data: a JSON file that declares its size, length, price, the user_prompt it
+ * accepts and a scene description the engine turns into a video. The shape is enforced by
+ * template.schema.json; these types mirror it.
+ */
+
+/** "#RRGGBB", or the name of an entry in the template's palette. */
+export type ColourRef = string;
+
+/** How a palette entry gets its colour: fixed, from user_prompt, or derived from another entry. */
+export type PaletteEntry =
+  string | { variable: string; default: string } | { contrast_with: string } | { shade_of: string; amount: number };
+
+/** Rectangle in the template's own pixels (top-left origin). */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export type Fill = { colour: ColourRef } | { gradient: { from: ColourRef; to: ColourRef; angle: number } };
+
+export interface Shape {
+  kind: 'rect' | 'circle';
+  box: Box;
+  colour: ColourRef;
+  opacity?: number;
+  radius?: number;
+}
+
+export const EXTENDED_PHOTO = 'extended_photo';
+
+export interface ProductSpec {
+  box: Box;
+  /** cover fills the box (may crop the photo); contain shows the whole photo on the backdrop. */
+  fit: 'cover' | 'contain';
+  /** What fills the box around a contained photo: a colour, or the photo's own edges extended. */
+  backdrop: ColourRef | typeof EXTENDED_PHOTO;
+  /** Ken Burns: the zoom factor at the scene's first and last frame. */
+  zoom: { from: number; to: number };
+  /** A soft shadow under the photo, drawn once into the background. */
+  shadow?: boolean;
+}
+
+export type EnterEffect = 'fade' | 'slide_up' | 'slide_down' | 'slide_left' | 'slide_right';
+
+export interface TextPanel {
+  colour: ColourRef;
+  shape: 'rounded' | 'circle';
+  radius?: number;
+  /** Inner space between the panel's edge and the text, in pixels. */
+  padding: { x: number; y: number };
+  /** box: the panel fills the text box; text: it hugs the laid-out text (a button). */
+  size: 'box' | 'text';
+}
+
+export interface TextElement {
+  /** Content with placeholders: {{product.name}}, {{user_prompt.price}}, {{phrase.shop_now}}, {{a|b}}. */
+  text: string;
+  box: Box;
+  font: 'sans' | 'serif';
+  weight: 'regular' | 'bold';
+  size: number;
+  min_size: number;
+  max_lines?: number;
+  line_height?: number;
+  colour: ColourRef;
+  align: 'start' | 'center' | 'end';
+  valign: 'top' | 'middle' | 'bottom';
+  uppercase?: boolean;
+  /** Extra space between letters, in em; ignored for joined scripts such as Arabic. */
+  letter_spacing?: number;
+  panel?: TextPanel;
+  enter: { effect: EnterEffect; at: number; duration: number };
+}
+
+export interface Scene {
+  duration_seconds: number;
+  background: Fill;
+  shapes?: Shape[];
+  product?: ProductSpec;
+  texts: TextElement[];
+}
+
+/**
+ * The xfade transitions a template may use: the cheap ones. xfade computes every pixel in C
+ * without SIMD; at 1080×1080, 18 frames of circleopen cost ≈ 0.5 CPU-s (a tenth of the whole
+ * render), smooth* ≈ 0.3, dissolve and radial more, against ≈ 0.05–0.1 for these.
+ */
+export const TRANSITIONS = [
+  'fade',
+  'fadeblack',
+  'fadewhite',
+  'wipeleft',
+  'wiperight',
+  'wipeup',
+  'wipedown',
+  'slideleft',
+  'slideright',
+  'slideup',
+  'slidedown',
+] as const;
+export type Transition = (typeof TRANSITIONS)[number];
+
+export interface Template {
+  id: string;
+  name: string;
+  description: string;
+  width: number;
+  height: number;
+  fps: number;
+  duration_seconds: number;
+  credits: number;
+  /** JSON Schema that user_prompt must satisfy. */
+  variables: Record<string, unknown>;
+  palette: Record<string, PaletteEntry>;
+  /** Sentences spoken when user_prompt.voiceover is true; a sentence with an empty placeholder is skipped. */
+  voiceover: string[];
+  thumbnail_at_seconds: number;
+  transition: { effect: Transition; duration_seconds: number };
+  scenes: Scene[];
+}
+
+/** What the public API shows of a template (GET /templates). */
+export type TemplateSummary = Pick<
+  Template,
+  'id' | 'name' | 'description' | 'width' | 'height' | 'fps' | 'duration_seconds' | 'credits' | 'variables'
+>;

@@ -1,0 +1,65 @@
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { ajv } from './json-schema.js';
+import type { Template } from './template.types.js';
+
+export interface UserPromptViolation {
+  /** Contract error code: parameter_unknown, parameter_missing or parameter_invalid. */
+  code: 'parameter_unknown' | 'parameter_missing' | 'parameter_invalid';
+  /** Dotted path of the offending field, e.g. `user_prompt.headline`. */
+  param: string;
+  message: string;
+}
+
+const compiled = new WeakMap<Template, ValidateFunction>();
+
+function validatorFor(template: Template): ValidateFunction {
+  let validate = compiled.get(template);
+  if (!validate) {
+    validate = ajv.compile(template.variables);
+    compiled.set(template, validate);
+  }
+  return validate;
+}
+
+function dotted(instancePath: string): string {
+  const parts = instancePath
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return ['user_prompt', ...parts].join('.');
+}
+
+function accepted(template: Template): string {
+  const properties = (template.variables as { properties?: Record<string, unknown> }).properties ?? {};
+  return Object.keys(properties).join(', ');
+}
+
+function toViolation(error: ErrorObject, template: Template): UserPromptViolation {
+  const at = dotted(error.instancePath);
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const param = `${at}.${(error.params as { additionalProperty: string }).additionalProperty}`;
+      return {
+        code: 'parameter_unknown',
+        param,
+        message: `Unknown parameter: ${param}. This template accepts: ${accepted(template)}.`,
+      };
+    }
+    case 'required': {
+      const param = `${at}.${(error.params as { missingProperty: string }).missingProperty}`;
+      return { code: 'parameter_missing', param, message: `Missing required parameter: ${param}.` };
+    }
+    default:
+      return { code: 'parameter_invalid', param: at, message: `Invalid ${at}: it ${error.message ?? 'is not valid'}.` };
+  }
+}
+
+/**
+ * Checks a user_prompt against the template's `variables` schema. Returns the first violation
+ * in the shape of the contract's error body (code, dotted param, sentence), or null when valid.
+ */
+export function validateUserPrompt(template: Template, userPrompt: unknown): UserPromptViolation | null {
+  const validate = validatorFor(template);
+  if (validate(userPrompt ?? {})) return null;
+  return toViolation(validate.errors![0]!, template);
+}

@@ -1,0 +1,317 @@
+import { ApiClient, TestStack, pollUntil } from '@reelsmith/testing';
+
+interface Balance {
+  credits: number;
+  is_premium: boolean;
+  language: string;
+}
+interface Transaction {
+  id: string;
+  amount: number;
+  type: string;
+  description: string;
+  platform: string;
+  balance_after: number;
+  created_at: string;
+}
+interface TopUp {
+  id: string;
+  status: string;
+  amount: number;
+  currency: string;
+  credits: number;
+  checkout_url: string;
+  expires_at: string;
+}
+interface ErrorBody {
+  error: { type: string; code: string; message: string; param?: string };
+}
+interface List<T> {
+  data: T[];
+  has_more: boolean;
+}
+
+/** Fetches a checkout page as a browser would: no API key, HTML back. */
+async function openPage(url: string): Promise<{ status: number; html: string; headers: Headers }> {
+  const response = await fetch(url);
+  return { status: response.status, html: await response.text(), headers: response.headers };
+}
+
+/** Submits the page's form whose button says `label`, exactly as a browser posts an HTML form. */
+async function submitForm(pageUrl: string, html: string, label: 'Pay' | 'Cancel') {
+  const form = [...html.matchAll(/<form method="post" action="([^"]+)">\s*<button[^>]*>([^<]+)</g)].find((match) =>
+    match[2]!.startsWith(label),
+  );
+  if (!form) throw new Error(`No ${label} form on the page:\n${html}`);
+  const response = await fetch(new URL(form[1]!, pageUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
+  return { status: response.status, html: await response.text() };
+}
+
+describe('billing through the gateway', () => {
+  let stack: TestStack;
+  let admin: ApiClient;
+
+  beforeAll(async () => {
+    stack = await TestStack.start();
+    admin = new ApiClient(stack.baseUrl, stack.adminToken);
+  });
+
+  afterAll(async () => {
+    await stack?.dispose();
+  });
+
+  const newCustomer = async (language = 'en') => {
+    const account = await stack.createAccount('Billing shop', language);
+    return { id: account.id, api: new ApiClient(stack.baseUrl, account.apiKey) };
+  };
+
+  const expectUntouched = async (api: ApiClient) => {
+    expect((await api.get<Balance>('/balance')).body).toMatchObject({ credits: 0, is_premium: false });
+    expect((await api.get<List<Transaction>>('/balance/transactions')).body).toEqual({ data: [], has_more: false });
+  };
+
+  describe('operator grants', () => {
+    it('adds credits that show in the balance and the history', async () => {
+      const customer = await newCustomer('de');
+      const grant = await admin.post<Transaction>(`/admin/accounts/${customer.id}/credits`, {
+        amount: 25,
+        description: 'Welcome credits',
+      });
+      expect(grant.status).toBe(201);
+      expect(grant.body).toEqual({
+        id: expect.stringMatching(/^txn_[0-9A-Z]{26}$/),
+        amount: 25,
+        type: 'grant',
+        description: 'Welcome credits',
+        platform: 'internal',
+        balance_after: 25,
+        created_at: expect.stringMatching(/Z$/),
+      });
+
+      const balance = await customer.api.get<Balance>('/balance');
+      expect(balance.status).toBe(200);
+      expect(balance.body).toEqual({ credits: 25, is_premium: false, language: 'de' });
+      expect((await customer.api.get<List<Transaction>>('/balance/transactions')).body).toEqual({
+        data: [grant.body],
+        has_more: false,
+      });
+    });
+
+    it('grants once for a repeated Idempotency-Key', async () => {
+      const customer = await newCustomer();
+      const headers = { 'idempotency-key': 'grant-once' };
+      const body = { amount: 10, description: 'Goodwill' };
+      const first = await admin.post<Transaction>(`/admin/accounts/${customer.id}/credits`, body, headers);
+      const again = await admin.post<Transaction>(`/admin/accounts/${customer.id}/credits`, body, headers);
+      expect(again.body).toEqual(first.body);
+      expect((await customer.api.get<Balance>('/balance')).body.credits).toBe(10);
+    });
+
+    it('answers 404 for an account that does not exist', async () => {
+      const response = await admin.post<ErrorBody>('/admin/accounts/acct_01NOSUCHACCOUNT00000000000/credits', {
+        amount: 5,
+        description: 'Lost',
+      });
+      expect(response.status).toBe(404);
+      expect(response.body.error).toMatchObject({ type: 'not_found', code: 'resource_missing', param: 'id' });
+    });
+
+    it.each([
+      ['no amount', { description: 'x' }, 'parameter_missing', 'amount'],
+      ['a zero amount', { amount: 0, description: 'x' }, 'parameter_invalid', 'amount'],
+      ['a negative amount', { amount: -5, description: 'x' }, 'parameter_invalid', 'amount'],
+      ['a fractional amount', { amount: 1.5, description: 'x' }, 'parameter_invalid', 'amount'],
+      ['no description', { amount: 5 }, 'parameter_missing', 'description'],
+      ['a blank description', { amount: 5, description: '  ' }, 'parameter_invalid', 'description'],
+      [
+        'a description over 500 characters',
+        { amount: 5, description: 'x'.repeat(501) },
+        'parameter_invalid',
+        'description',
+      ],
+      ['an unknown field', { amount: 5, description: 'x', currency: 'usd' }, 'parameter_unknown', 'currency'],
+    ])('refuses a grant with %s and changes nothing', async (_label, body, code, param) => {
+      const customer = await newCustomer();
+      const response = await admin.post<ErrorBody>(`/admin/accounts/${customer.id}/credits`, body);
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatchObject({ type: 'invalid_request_error', code, param });
+      await expectUntouched(customer.api);
+    });
+
+    it('refuses a grant made with an account API key instead of the admin token', async () => {
+      const customer = await newCustomer();
+      const response = await customer.api.post<ErrorBody>(`/admin/accounts/${customer.id}/credits`, {
+        amount: 1000,
+        description: 'Helping myself',
+      });
+      expect(response.status).toBe(401);
+      await expectUntouched(customer.api);
+    });
+  });
+
+  describe('sandbox top-ups', () => {
+    it('pays on the checkout page, adding the credits once and making the account premium', async () => {
+      const customer = await newCustomer();
+      const created = await customer.api.post<TopUp>('/balance/top-up', { amount: 1500, currency: 'usd' });
+      expect(created.status).toBe(201);
+      const topUp = created.body;
+      expect(topUp).toMatchObject({
+        id: expect.stringMatching(/^topup_/),
+        status: 'pending',
+        amount: 1500,
+        currency: 'usd',
+        credits: 150,
+        checkout_url: `${stack.baseUrl}/checkout/${topUp.id}`,
+        expires_at: expect.stringMatching(/Z$/),
+      });
+
+      const page = await openPage(topUp.checkout_url);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(page.html).toContain('15.00 USD');
+      expect(page.html).toMatch(/data-field="credits">150</);
+
+      const paid = await submitForm(topUp.checkout_url, page.html, 'Pay');
+      expect(paid.status).toBe(200);
+      expect(paid.html).toContain('Payment received. 150 credits were added to your balance.');
+      const again = await submitForm(topUp.checkout_url, page.html, 'Pay');
+      expect(again.status).toBe(200);
+
+      expect((await customer.api.get<Balance>('/balance')).body).toEqual({
+        credits: 150,
+        is_premium: true,
+        language: 'en',
+      });
+      const history = (await customer.api.get<List<Transaction>>('/balance/transactions')).body;
+      expect(history.data).toEqual([
+        expect.objectContaining({ amount: 150, type: 'top_up', platform: 'sandbox', balance_after: 150 }),
+      ]);
+    });
+
+    it('adds nothing when canceled, and the canceled checkout cannot be paid', async () => {
+      const customer = await newCustomer();
+      const topUp = (await customer.api.post<TopUp>('/balance/top-up', { amount: 1000, currency: 'gbp' })).body;
+      const page = await openPage(topUp.checkout_url);
+
+      const canceled = await submitForm(topUp.checkout_url, page.html, 'Cancel');
+      expect(canceled.status).toBe(200);
+      expect(canceled.html).toContain('This top-up was canceled. Nothing was charged.');
+      const payAfterCancel = await submitForm(topUp.checkout_url, page.html, 'Pay');
+      expect(payAfterCancel.status).toBe(409);
+
+      await expectUntouched(customer.api);
+    });
+
+    it('answers a page with 404 for a checkout that does not exist', async () => {
+      const page = await openPage(`${stack.baseUrl}/checkout/topup_01NOSUCHTOPUP0000000000000`);
+      expect(page.status).toBe(404);
+      expect(page.html).toContain('No such checkout');
+    });
+
+    it.each([
+      ['an amount under 1000 cents', { amount: 999, currency: 'usd' }, 'parameter_invalid', 'amount'],
+      ['an amount over 1,000,000 cents', { amount: 1_000_001, currency: 'usd' }, 'parameter_invalid', 'amount'],
+      ['a fractional amount', { amount: 1500.5, currency: 'usd' }, 'parameter_invalid', 'amount'],
+      ['an amount sent as a string', { amount: '1500', currency: 'usd' }, 'parameter_invalid', 'amount'],
+      ['no amount', { currency: 'usd' }, 'parameter_missing', 'amount'],
+      ['no currency', { amount: 1500 }, 'parameter_missing', 'currency'],
+      ['an uppercase currency', { amount: 1500, currency: 'USD' }, 'parameter_invalid', 'currency'],
+      ['an unsupported currency', { amount: 1500, currency: 'jpy' }, 'parameter_invalid', 'currency'],
+      ['an unknown field', { amount: 1500, currency: 'usd', credits: 1_000_000 }, 'parameter_unknown', 'credits'],
+    ])('refuses a top-up with %s and changes nothing', async (_label, body, code, param) => {
+      const customer = await newCustomer();
+      const response = await customer.api.post<ErrorBody>('/balance/top-up', body);
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatchObject({
+        type: 'invalid_request_error',
+        code,
+        param,
+        message: expect.any(String),
+      });
+      await expectUntouched(customer.api);
+    });
+
+    it('still answers 415 to a form posted to a JSON route', async () => {
+      const customer = await newCustomer();
+      const response = await customer.api.raw<ErrorBody>('POST', '/balance/top-up', 'amount=1500&currency=usd', {
+        'content-type': 'application/x-www-form-urlencoded',
+      });
+      expect(response.status).toBe(415);
+      expect(response.body.error.code).toBe('unsupported_media_type');
+      await expectUntouched(customer.api);
+    });
+  });
+
+  it('lists transactions in pages, newest first', async () => {
+    const customer = await newCustomer();
+    for (const amount of [1, 2, 3]) {
+      await admin.post(`/admin/accounts/${customer.id}/credits`, { amount, description: `Grant ${amount}` });
+    }
+    const first = (await customer.api.get<List<Transaction>>('/balance/transactions?limit=2')).body;
+    expect(first.data.map((transaction) => transaction.amount)).toEqual([3, 2]);
+    expect(first.has_more).toBe(true);
+    const rest = (
+      await customer.api.get<List<Transaction>>(`/balance/transactions?limit=2&starting_after=${first.data[1]!.id}`)
+    ).body;
+    expect(rest).toEqual({ data: [expect.objectContaining({ amount: 1, balance_after: 1 })], has_more: false });
+    expect((await customer.api.get<ErrorBody>('/balance/transactions?limit=0')).status).toBe(400);
+  });
+
+  it('answers 404 to Stripe webhooks while Stripe is not the payment provider', async () => {
+    const response = await new ApiClient(stack.baseUrl).raw<ErrorBody>('POST', '/payments/stripe/webhook', '{}', {
+      'content-type': 'application/json',
+      'stripe-signature': 't=1,v1=00',
+    });
+    expect(response.status).toBe(404);
+  });
+
+  it('documents every billing route', async () => {
+    const document = (await new ApiClient(stack.baseUrl).get<{ paths: Record<string, object> }>('/openapi.json')).body;
+    expect(Object.keys(document.paths['/balance']!)).toEqual(['get']);
+    expect(Object.keys(document.paths['/balance/top-up']!)).toEqual(['post']);
+    expect(Object.keys(document.paths['/balance/transactions']!)).toEqual(['get']);
+    expect(Object.keys(document.paths['/admin/accounts/{id}/credits']!)).toEqual(['post']);
+    expect(Object.keys(document.paths['/checkout/{id}']!)).toEqual(['get']);
+    expect(Object.keys(document.paths['/checkout/{id}/pay']!)).toEqual(['post']);
+    expect(Object.keys(document.paths['/checkout/{id}/cancel']!)).toEqual(['post']);
+    expect(Object.keys(document.paths['/payments/stripe/webhook']!)).toEqual(['post']);
+  });
+});
+
+describe('an expired sandbox checkout', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await TestStack.start({ CHECKOUT_TTL_SECONDS: '2' });
+  });
+
+  afterAll(async () => {
+    await stack?.dispose();
+  });
+
+  it('says so and cannot be paid', async () => {
+    const account = await stack.createAccount();
+    const api = new ApiClient(stack.baseUrl, account.apiKey);
+    const topUp = (await api.post<TopUp>('/balance/top-up', { amount: 1500, currency: 'eur' })).body;
+    const openPageHtml = (await openPage(topUp.checkout_url)).html;
+
+    const expired = await pollUntil(
+      async () => {
+        const page = await openPage(topUp.checkout_url);
+        return page.html.includes('This checkout has expired') ? page : undefined;
+      },
+      { timeoutMs: 10_000, description: 'the checkout page to say it expired' },
+    );
+    expect(expired.html).not.toContain('<form');
+
+    const pay = await submitForm(topUp.checkout_url, openPageHtml, 'Pay');
+    expect(pay.status).toBe(410);
+    expect(pay.html).toContain('can no longer be paid');
+    expect((await api.get<Balance>('/balance')).body).toMatchObject({ credits: 0, is_premium: false });
+  });
+});

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+import { ApiClient, TestStack } from '@reelsmith/testing';
+
+/** Debian's Chromium; CI installs it (apt-get install -y chromium). */
+const CHROMIUM = '/usr/bin/chromium';
+
+interface TopUp {
+  checkout_url: string;
+}
+interface Balance {
+  credits: number;
+  is_premium: boolean;
+}
+
+describe('the sandbox checkout page in a browser', () => {
+  let stack: TestStack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    // A missing browser fails the test: skipping would let CI pass without ever clicking Pay.
+    if (!existsSync(CHROMIUM)) {
+      throw new Error(`Chromium is missing at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
+    }
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    stack = await TestStack.start();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.dispose();
+  });
+
+  it('adds the credits when the customer clicks Pay', async () => {
+    const api = new ApiClient(stack.baseUrl, (await stack.createAccount()).apiKey);
+    const topUp = (await api.post<TopUp>('/balance/top-up', { amount: 2500, currency: 'eur' })).body;
+
+    const page = await browser.newPage();
+    await page.goto(topUp.checkout_url);
+    await expect(page.locator('[data-field="amount"]').textContent()).resolves.toBe('25.00 EUR');
+    await expect(page.locator('[data-field="credits"]').textContent()).resolves.toBe('250');
+
+    await page.getByRole('button', { name: 'Pay 25.00 EUR' }).click();
+    await page.getByText('Payment received. 250 credits were added to your balance.').waitFor();
+    await page.close();
+
+    expect((await api.get<Balance>('/balance')).body).toMatchObject({ credits: 250, is_premium: true });
+  });
+});

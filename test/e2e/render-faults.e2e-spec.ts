@@ -1,0 +1,157 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ApiClient, TestFileServer, TestStack, pollUntil } from '@reelsmith/testing';
+
+interface Video {
+  id: string;
+  status: string;
+  progress: number;
+  credits_used: number;
+  error: { code: string } | null;
+}
+interface Template {
+  id: string;
+  credits: number;
+  width: number;
+  height: number;
+}
+
+/** One account with credits, a product and the vertical template, on a stack of its own. */
+async function videoStack(env: Record<string, string>, images: TestFileServer) {
+  const stack = await TestStack.start(env);
+  const account = await stack.createAccount('Fault shop');
+  const api = new ApiClient(stack.baseUrl, account.apiKey);
+  await new ApiClient(stack.baseUrl, stack.adminToken).post(`/admin/accounts/${account.id}/credits`, {
+    amount: 1000,
+    description: 'faults',
+  });
+  const template = (await api.get<{ data: Template[] }>('/templates')).body.data.find((t) => t.height > t.width)!;
+  const product = (
+    await api.post<{ id: string }>('/products', { name: 'Lamp', image_url: `${images.baseUrl}/lamp.png` })
+  ).body;
+  const start = async () =>
+    (await api.post<Video>('/videos', { template_id: template.id, product_id: product.id })).body.id;
+  const video = async (id: string) => (await api.get<Video>(`/videos/${id}`)).body;
+  const balance = async () => (await api.get<{ credits: number }>('/balance')).body.credits;
+  return { stack, api, template, start, video, balance };
+}
+
+describe('rendering survives faults', () => {
+  let images: TestFileServer;
+  let workDir: string;
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(join(tmpdir(), 'reelsmith-faults-'));
+    const path = join(workDir, 'lamp.png');
+    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=800x800', '-frames:v', '1', '-y', path]);
+    images = await TestFileServer.start({ '/lamp.png': { body: await readFile(path), contentType: 'image/png' } });
+  });
+
+  afterAll(async () => {
+    await images?.stop();
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  describe('workers', () => {
+    let context: Awaited<ReturnType<typeof videoStack>>;
+
+    beforeAll(async () => {
+      context = await videoStack({ RENDER_ACK_WAIT: '4' }, images);
+    });
+
+    afterAll(async () => {
+      await context?.stack.dispose();
+    });
+
+    const midRender = (id: string) =>
+      pollUntil(
+        async () => {
+          const video = await context.video(id);
+          return video.status === 'processing' && video.progress >= 5 ? video : undefined;
+        },
+        { timeoutMs: 60_000, description: 'the render to be under way' },
+      );
+
+    const completed = (id: string) =>
+      pollUntil(
+        async () => {
+          const video = await context.video(id);
+          if (video.status === 'failed') throw new Error(`video failed: ${JSON.stringify(video.error)}`);
+          return video.status === 'completed' ? video : undefined;
+        },
+        { timeoutMs: 120_000, intervalMs: 500, description: 'the video to complete' },
+      );
+
+    it('finishes a video whose worker was killed mid-render, charging it once', async () => {
+      const before = await context.balance();
+      const id = await context.start();
+      await midRender(id);
+      await context.stack.stopApp('render', 'SIGKILL');
+      await context.stack.startApp('render');
+
+      const video = await completed(id);
+      expect(video.credits_used).toBe(context.template.credits);
+      expect(await context.balance()).toBe(before - context.template.credits);
+    });
+
+    it('lets a worker told to stop finish its current render before it exits', async () => {
+      const id = await context.start();
+      await midRender(id);
+      await context.stack.stopApp('render', 'SIGTERM');
+      // The worker has exited: the video was finished by it, not by a successor.
+      expect((await context.video(id)).status).toBe('completed');
+      await context.stack.startApp('render');
+    });
+  });
+
+  describe('the watchdog', () => {
+    let context: Awaited<ReturnType<typeof videoStack>>;
+
+    beforeAll(async () => {
+      context = await videoStack({ RENDER_STALL_TIMEOUT: '5', WATCHDOG_INTERVAL: '1' }, images);
+    });
+
+    afterAll(async () => {
+      await context?.stack.dispose();
+    });
+
+    it('fails a video that makes no progress, refunds it, and ignores a render that finishes late', async () => {
+      await context.stack.stopApp('render');
+      const before = await context.balance();
+      const id = await context.start();
+
+      const failed = await pollUntil(
+        async () => {
+          const video = await context.video(id);
+          return video.status === 'failed' ? video : undefined;
+        },
+        { timeoutMs: 30_000, description: 'the watchdog to fail the video' },
+      );
+      expect(failed).toMatchObject({ error: { code: 'timeout' }, credits_used: 0 });
+      await pollUntil(async () => ((await context.balance()) === before ? true : undefined), {
+        description: 'the refund',
+      });
+
+      // The worker comes back and renders the old job; the video must stay failed.
+      await context.stack.startApp('render');
+      await pollUntil(
+        async () =>
+          (await fetch(`${context.stack.rootUrl}/v1/files/videos/${id}.mp4`)).status === 200 ? true : undefined,
+        { timeoutMs: 120_000, intervalMs: 500, description: 'the late render to be stored' },
+      );
+      // A negative outcome needs a window: the late render.completed is handled within it.
+      const watchUntil = Date.now() + 3_000;
+      while (Date.now() < watchUntil) {
+        expect(await context.video(id)).toMatchObject({
+          status: 'failed',
+          error: { code: 'timeout' },
+          credits_used: 0,
+        });
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(await context.balance()).toBe(before);
+    });
+  });
+});

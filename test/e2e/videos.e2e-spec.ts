@@ -1,0 +1,231 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { mp4TopLevelBoxes, probeMedia } from '@reelsmith/media';
+import { ApiClient, TestFileServer, TestStack, pollUntil } from '@reelsmith/testing';
+
+interface Template {
+  id: string;
+  width: number;
+  height: number;
+  fps: number;
+  duration_seconds: number;
+  credits: number;
+}
+interface Video {
+  id: string;
+  status: string;
+  progress: number;
+  video_url: string | null;
+  thumbnail_url: string | null;
+  credits_used: number;
+  error: { code: string; message: string } | null;
+  width: number;
+  height: number;
+  duration_seconds: number;
+  completed_at: string | null;
+  failed_at: string | null;
+}
+interface ErrorBody {
+  error: { type: string; code: string; param?: string };
+}
+interface List<T> {
+  data: T[];
+  has_more: boolean;
+}
+
+/** A real product photo stand-in: a 900×700 PNG of ffmpeg's moving test pattern. */
+function productImage(dir: string): Promise<Buffer> {
+  const path = join(dir, 'product.png');
+  execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=900x700', '-frames:v', '1', '-y', path]);
+  return readFile(path);
+}
+
+describe('videos through the gateway', () => {
+  let stack: TestStack;
+  let images: TestFileServer;
+  let api: ApiClient;
+  let admin: ApiClient;
+  let accountId: string;
+  let workDir: string;
+  let templates: Template[];
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(join(tmpdir(), 'reelsmith-videos-e2e-'));
+    images = await TestFileServer.start({
+      '/mug.png': { body: await productImage(workDir), contentType: 'image/png' },
+      '/not-an-image.png': { body: '<html>nope</html>', contentType: 'image/png' },
+    });
+    stack = await TestStack.start();
+    const account = await stack.createAccount('Video shop', 'de');
+    accountId = account.id;
+    api = new ApiClient(stack.baseUrl, account.apiKey);
+    admin = new ApiClient(stack.baseUrl, stack.adminToken);
+    templates = (await api.get<List<Template>>('/templates?limit=100')).body.data;
+  });
+
+  afterAll(async () => {
+    await stack?.dispose();
+    await images?.stop();
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  const grant = (amount: number) => admin.post(`/admin/accounts/${accountId}/credits`, { amount, description: 'e2e' });
+  const balance = async () => (await api.get<{ credits: number }>('/balance')).body.credits;
+  const product = async (image = '/mug.png') =>
+    (
+      await api.post<{ id: string }>('/products', {
+        name: 'Tasse „Müller“ — 陶器 — كوب',
+        description: 'Steingut, 350 ml: 100% spülmaschinenfest \\ %{localtime} "quoted"',
+        image_url: `${images.baseUrl}${image}`,
+      })
+    ).body.id;
+  const finished = (id: string) =>
+    pollUntil(
+      async () => {
+        const video = (await api.get<Video>(`/videos/${id}`)).body;
+        return video.status === 'completed' || video.status === 'failed' ? video : undefined;
+      },
+      { timeoutMs: 150_000, intervalMs: 500, description: `video ${id} to finish` },
+    );
+
+  it('offers the three built-in formats', () => {
+    expect(templates.map((t) => `${t.width}x${t.height}`).sort()).toEqual(['1080x1080', '1080x1920', '1920x1080']);
+  });
+
+  it('renders every built-in template into a real MP4 and thumbnail, charging its credits once', async () => {
+    const cost = templates.reduce((sum, t) => sum + t.credits, 0);
+    await grant(cost);
+    const productId = await product();
+
+    const started = [];
+    for (const template of templates) {
+      const response = await api.post<Video>('/videos', {
+        template_id: template.id,
+        product_id: productId,
+        user_prompt: { headline: 'Nur heute: 20 % günstiger', price: '19,90 €', voiceover: true },
+      });
+      expect(response.status).toBe(202);
+      expect(response.body).toMatchObject({ status: 'queued', progress: 0, video_url: null, credits_used: 0 });
+      started.push({ template, id: response.body.id });
+    }
+
+    for (const { template, id } of started) {
+      const video = await finished(id);
+      expect(video).toMatchObject({ status: 'completed', progress: 100, credits_used: template.credits, error: null });
+      expect(video.completed_at).not.toBeNull();
+
+      const mp4 = join(workDir, `${id}.mp4`);
+      const download = await fetch(video.video_url!);
+      expect(download.headers.get('content-type')).toBe('video/mp4');
+      await writeFile(mp4, Buffer.from(await download.arrayBuffer()));
+      const info = await probeMedia(mp4);
+      const picture = info.streams.find((stream) => stream.codec_type === 'video')!;
+      expect(picture).toMatchObject({
+        codec_name: 'h264',
+        pix_fmt: 'yuv420p',
+        width: template.width,
+        height: template.height,
+      });
+      expect(picture.r_frame_rate).toBe(`${template.fps}/1`);
+      expect(Number(picture.nb_frames)).toBe(template.fps * template.duration_seconds);
+      expect(info.streams.find((stream) => stream.codec_type === 'audio')?.codec_name).toBe('aac');
+      const boxes = await mp4TopLevelBoxes(mp4);
+      expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
+
+      const thumbnail = join(workDir, `${id}.jpg`);
+      await writeFile(thumbnail, Buffer.from(await (await fetch(video.thumbnail_url!)).arrayBuffer()));
+      const still = (await probeMedia(thumbnail)).streams[0]!;
+      expect(still.codec_name).toBe('mjpeg');
+      expect(still.width! / still.height!).toBeCloseTo(template.width / template.height, 2);
+    }
+    expect(await balance()).toBe(0);
+  });
+
+  it('serves the video with byte ranges, as players need', async () => {
+    const [completed] = (await api.get<List<Video>>('/videos?status=completed&limit=1')).body.data;
+    const partial = await fetch(completed!.video_url!, { headers: { range: 'bytes=0-99' } });
+    expect(partial.status).toBe(206);
+    expect(partial.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);
+    expect((await partial.arrayBuffer()).byteLength).toBe(100);
+  });
+
+  it('fails a video whose image is not a picture, and refunds its credits', async () => {
+    const template = templates[0]!;
+    await grant(template.credits);
+    const before = await balance();
+    const started = await api.post<Video>('/videos', {
+      template_id: template.id,
+      product_id: await product('/not-an-image.png'),
+    });
+    const video = await finished(started.body.id);
+    expect(video).toMatchObject({
+      status: 'failed',
+      credits_used: 0,
+      video_url: null,
+      error: { code: 'image_invalid' },
+    });
+    await pollUntil(async () => ((await balance()) === before ? true : undefined), { description: 'the refund' });
+    const transactions = (await api.get<List<{ type: string; amount: number }>>('/balance/transactions')).body.data;
+    expect(transactions.slice(0, 2)).toEqual([
+      expect.objectContaining({ type: 'refund', amount: template.credits }),
+      expect.objectContaining({ type: 'usage', amount: -template.credits }),
+    ]);
+  });
+
+  it('fails a video whose image cannot be downloaded with image_unreachable', async () => {
+    const template = templates[0]!;
+    await grant(template.credits);
+    const started = await api.post<Video>('/videos', {
+      template_id: template.id,
+      product_id: await product('/missing.png'),
+    });
+    expect((await finished(started.body.id)).error?.code).toBe('image_unreachable');
+  });
+
+  it('answers 402 when the balance cannot cover the template, and starts nothing', async () => {
+    const poor = new ApiClient(stack.baseUrl, (await stack.createAccount('Poor shop')).apiKey);
+    const productId = (
+      await poor.post<{ id: string }>('/products', { name: 'Mug', image_url: `${images.baseUrl}/mug.png` })
+    ).body.id;
+    const response = await poor.post<ErrorBody>('/videos', { template_id: templates[0]!.id, product_id: productId });
+    expect(response.status).toBe(402);
+    expect(response.body.error.type).toBe('insufficient_credits');
+    expect((await poor.get<List<Video>>('/videos')).body.data).toEqual([]);
+  });
+
+  it.each([
+    [{ product_id: 'prod_x' }, 400, 'template_id'],
+    [{ template_id: 'tmpl_01NOSUCHTEMPLATE000000000', product_id: 'prod_x' }, 404, 'template_id'],
+    [{ template_id: 'TEMPLATE', product_id: 'prod_01NOSUCHPRODUCT0000000000' }, 404, 'product_id'],
+    [{ template_id: 'TEMPLATE', product_id: 'PRODUCT', user_prompt: { nope: 1 } }, 400, 'user_prompt.nope'],
+    [{ template_id: 'TEMPLATE', product_id: 'PRODUCT', user_prompt: { headline: 5 } }, 400, 'user_prompt.headline'],
+    [
+      { template_id: 'TEMPLATE', product_id: 'PRODUCT', user_prompt: { brand_color: 'red' } },
+      400,
+      'user_prompt.brand_color',
+    ],
+    [{ template_id: 'TEMPLATE', product_id: 'PRODUCT', language: 'xx' }, 400, 'language'],
+    [{ template_id: 'TEMPLATE', product_id: 'PRODUCT', webhook_url: 'ftp://x' }, 400, 'webhook_url'],
+  ])('refuses %j with %i naming %s', async (body, status, param) => {
+    const productId = await product();
+    const resolved = JSON.parse(
+      JSON.stringify(body).replace('TEMPLATE', templates[0]!.id).replace('PRODUCT', productId),
+    ) as Record<string, unknown>;
+    const before = (await api.get<List<Video>>('/videos?limit=100')).body.data.length;
+    const response = await api.post<ErrorBody>('/videos', resolved);
+    expect(response.status).toBe(status);
+    expect(response.body.error.param).toBe(param);
+    expect((await api.get<List<Video>>('/videos?limit=100')).body.data).toHaveLength(before);
+  });
+
+  it('lists videos newest first and filters them by status and product', async () => {
+    const all = (await api.get<List<Video>>('/videos?limit=100')).body.data;
+    expect(all.map((v) => v.id)).toEqual([...all.map((v) => v.id)].sort().reverse());
+    const failed = (await api.get<List<Video>>('/videos?status=failed&limit=100')).body.data;
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed.every((v) => v.status === 'failed')).toBe(true);
+    expect((await api.get<ErrorBody>('/videos?status=done')).body.error.param).toBe('status');
+  });
+});
