@@ -51,6 +51,7 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
   private readonly logger = new Logger(EventConsumers.name);
   private readonly subscriptions: ConsumerMessages[] = [];
   private readonly loops: Promise<void>[] = [];
+  private stopping = false;
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -89,12 +90,17 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
 
   /** Runs before the NATS connection closes, so a handler in flight can still publish and ack. */
   async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
     await Promise.all(this.subscriptions.map((messages) => messages.close()));
     await Promise.all(this.loops);
   }
 
   private async run(event: EventName, messages: ConsumerMessages, handler: BoundHandler): Promise<void> {
-    for await (const message of messages) await this.deliver(event, message, handler);
+    for await (const message of messages) {
+      // Prefetched but not started: hand it back now rather than after ack_wait.
+      if (this.stopping) message.nak();
+      else await this.deliver(event, message, handler);
+    }
   }
 
   private async deliver(event: EventName, message: JsMsg, handler: BoundHandler): Promise<void> {

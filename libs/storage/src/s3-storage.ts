@@ -26,6 +26,10 @@ export class S3Storage implements ObjectStorage {
     this.client = new S3Client({
       region: settings.region,
       ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
+      // The SDK's default "aws-chunked" uploads with checksum trailers are refused by many
+      // S3-compatible stores; plain bodies work everywhere.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     });
   }
 

@@ -51,6 +51,7 @@ describe('template loader', () => {
     text.colour = 'no_such_colour';
     text.box.x = broken.width;
     broken.variables.additionalProperties = true;
+    (broken.variables.properties as Record<string, unknown>).unused = { type: 'string' };
     const error = (() => {
       try {
         parseTemplate(broken, 'broken.template.json');
@@ -65,6 +66,7 @@ describe('template loader', () => {
         expect.stringContaining('"no_such_colour"'),
         expect.stringContaining('leaves the frame'),
         expect.stringContaining('additionalProperties'),
+        'variables.unused is declared but never shown',
       ]),
     );
   });

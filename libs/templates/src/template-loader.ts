@@ -76,6 +76,19 @@ function referenceProblems(template: Template): string[] {
     problems.push((error as Error).message);
   }
   template.voiceover.forEach((line, i) => checkText(line, `voiceover[${i}]`));
+  const used = new Set(
+    [...template.voiceover, ...template.scenes.flatMap((scene) => scene.texts.map((text) => text.text))]
+      .flatMap(placeholderRefs)
+      .filter((ref) => ref.startsWith('user_prompt.'))
+      .map((ref) => ref.slice('user_prompt.'.length)),
+  );
+  for (const entry of Object.values(template.palette)) {
+    if (typeof entry === 'object' && 'variable' in entry) used.add(entry.variable);
+  }
+  // voiceover is read by the engine itself; any other declared variable must show somewhere.
+  for (const name of variables) {
+    if (name !== 'voiceover' && !used.has(name)) problems.push(`variables.${name} is declared but never shown`);
+  }
   template.scenes.forEach((scene, s) => {
     const at = `scenes[${s}]`;
     const fill = scene.background;

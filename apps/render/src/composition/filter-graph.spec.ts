@@ -52,7 +52,9 @@ describe(buildFilterGraph.name, () => {
   });
 
   it('animates slides with an eased overlay position', () => {
-    expect(buildFilterGraph(spec())).toContain("overlay=x=72:y='182+54*pow(1-clip((t-0.5)/0.7,0,1),3)':eval=frame");
+    expect(buildFilterGraph(spec())).toContain(
+      "overlay=x=72:y='182+54*pow(1-clip((t-0.5)/0.7,0,1),3)':eval=frame:enable='gte(t,0.5)'",
+    );
   });
 
   it('adds the watermark, the thumbnail frame and the voice-over when asked', () => {

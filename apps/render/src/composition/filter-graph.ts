@@ -112,9 +112,11 @@ function sceneChains(scene: GraphScene, index: number, fps: number): string[] {
     const fade = `fade=t=in:st=${num(text.at)}:d=${num(text.duration)}:alpha=1`;
     const { x, y } = slidePosition(text);
     const moving = text.effect === 'fade' ? '' : ':eval=frame';
+    // Until the text enters it is fully transparent: skip the blend instead of blending nothing.
+    const entered = `:enable='gte(t,${num(text.at)})'`;
     chains.push(
       `${repeated(text.input, 'yuva420p', scene.frames, fps)},${fade}${label(`t${t}`)}`,
-      `${label(`l${layer}`)}${label(`t${t}`)}overlay=x=${x}:y=${y}${moving}${label(`l${layer + 1}`)}`,
+      `${label(`l${layer}`)}${label(`t${t}`)}overlay=x=${x}:y=${y}${moving}${entered}${label(`l${layer + 1}`)}`,
     );
     layer++;
   });

@@ -12,11 +12,6 @@ import { drawTextLayer } from './text-layer.js';
 import type { Timeline } from '@reelsmith/templates';
 import { drawWatermark } from './watermark-layer.js';
 
-/**
- * The product picture is fitted at 1.5× its on-screen size: zoompan crops whole pixels of its
- * input, and the extra resolution keeps the slow zoom from shimmering. 2× cost noticeably more.
- */
-export const PRODUCT_OVERSAMPLE = 1.5;
 // Slides travel 5 % of the frame's short side.
 const SLIDE_DISTANCE = 0.05;
 
@@ -87,7 +82,7 @@ export async function prepareSceneInputs(request: SceneInputsRequest): Promise<S
       frames: timeline.sceneFrames[s]!,
       backgroundInput,
       product: product && {
-        input: addInput(`scene${s}-product`, drawProductPicture(request.image, product, backdrop!, PRODUCT_OVERSAMPLE)),
+        input: addInput(`scene${s}-product`, drawProductPicture(request.image, product, backdrop!)),
         x: Math.round(product.box.x),
         y: Math.round(product.box.y),
         width: even(product.box.width),

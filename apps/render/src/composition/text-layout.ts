@@ -107,11 +107,13 @@ class Wrapper {
     return this.width(line.trimEnd()) <= this.request.maxWidth;
   }
 
-  wrap(): string[] {
+  /** Wraps the text into lines; stops once it has `limit` lines, the most that could fit. */
+  wrap(limit: number): string[] {
     const lines: string[] = [];
-    for (const paragraph of paragraphsOf(this.request.text)) {
+    const { locale } = this.request;
+    paragraphs: for (const paragraph of paragraphsOf(this.request.text)) {
       let line = '';
-      for (const unit of breakUnits(paragraph, this.request.locale)) {
+      for (const unit of breakUnits(paragraph, locale)) {
         if (this.fitsWidth(line + unit)) {
           line += unit;
           continue;
@@ -119,17 +121,19 @@ class Wrapper {
         if (line !== '') lines.push(line.trimEnd());
         line = '';
         // A unit wider than the box (a long word or URL) is broken between characters.
-        for (const character of this.fitsWidth(unit) ? [unit] : graphemes(unit, this.request.locale)) {
+        for (const character of this.fitsWidth(unit) ? [unit] : graphemes(unit, locale)) {
           if (line !== '' && !this.fitsWidth(line + character)) {
             lines.push(line.trimEnd());
             line = '';
           }
           line += character;
         }
+        if (lines.length >= limit) break paragraphs;
       }
       if (line.trim() !== '') lines.push(line.trimEnd());
+      if (lines.length >= limit) break;
     }
-    return lines;
+    return lines.slice(0, limit);
   }
 
   /** Shortens a line until it fits with an ellipsis after it. */
@@ -164,11 +168,19 @@ function measureBlock(
   };
 }
 
+/**
+ * The most lines that could fit: lines are at least `lineHeight` apart. Wrapping stops there,
+ * which keeps a 5,000-character description from being wrapped whole at every size tried.
+ */
+function lineLimit(sizePx: number, request: TextLayoutRequest): number {
+  const byHeight = Math.floor(request.maxHeight / (sizePx * request.lineHeight)) + 1;
+  return Math.min(byHeight, request.maxLines ?? byHeight);
+}
+
 function layoutAt(sizePx: number, request: TextLayoutRequest, measure: MeasureLine): TextLayout | null {
-  const wrapper = new Wrapper(request, measure, sizePx);
-  const lines = wrapper.wrap();
-  if (lines.length === 0) return null;
-  if (request.maxLines !== undefined && lines.length > request.maxLines) return null;
+  const limit = lineLimit(sizePx, request);
+  const lines = new Wrapper(request, measure, sizePx).wrap(limit + 1);
+  if (lines.length === 0 || lines.length > limit) return null;
   const layout = measureBlock(lines, sizePx, request, measure, false);
   const fits = layout.height <= request.maxHeight && layout.width <= request.maxWidth;
   return fits ? layout : null;
@@ -177,9 +189,8 @@ function layoutAt(sizePx: number, request: TextLayoutRequest, measure: MeasureLi
 /** Keeps the lines that fit at the minimum size and ends the last one with an ellipsis. */
 function truncateAt(sizePx: number, request: TextLayoutRequest, measure: MeasureLine): TextLayout {
   const wrapper = new Wrapper(request, measure, sizePx);
-  const lines = wrapper.wrap();
-  const maxLines = request.maxLines ?? lines.length;
-  for (let count = Math.min(lines.length, maxLines); count > 1; count--) {
+  const lines = wrapper.wrap(lineLimit(sizePx, request));
+  for (let count = lines.length; count > 1; count--) {
     const kept = [...lines.slice(0, count - 1), wrapper.withEllipsis(lines[count - 1]!)];
     const layout = measureBlock(kept, sizePx, request, measure, true);
     if (layout.height <= request.maxHeight) return layout;
