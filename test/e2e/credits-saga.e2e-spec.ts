@@ -120,19 +120,28 @@ describe('credits around videos', () => {
 
   it('refunds a video that failed while billing was down, once billing is back', async () => {
     const account = await shop(50, '/broken.png');
+    // Hold the render until billing is down, so the failure happens while it is away.
+    await stack.stopApp('render');
     const id = (await account.start()).body.id;
-    await pollUntil(async () => ((await account.balance()) === 50 - account.template.credits ? true : undefined), {
-      description: 'the charge',
-    });
+    const processing = async () =>
+      (await account.api.get<Video>(`/videos/${id}`)).body.status === 'processing' ? true : undefined;
+    // Processing means charged. Billing may have been killed by the previous test: an event can
+    // wait out the dead instance's pull, hence the long bound.
+    await pollUntil(processing, { description: 'the charge', timeoutMs: 90_000 });
     await stack.stopApp('billing');
     try {
+      await stack.startApp('render');
       const failed = await account.settled(id);
       expect(failed).toMatchObject({ status: 'failed', credits_used: 0, error: { code: 'image_invalid' } });
     } finally {
       await stack.startApp('billing');
     }
-    await pollUntil(async () => ((await account.balance()) === 50 ? true : undefined), { description: 'the refund' });
+    await pollUntil(async () => ((await account.balance()) === 50 ? true : undefined), {
+      description: 'the refund',
+      timeoutMs: 90_000,
+    });
     const transactions = await account.transactions();
+    expect(transactions.filter((t) => t.type === 'usage')).toHaveLength(1);
     expect(transactions.filter((t) => t.type === 'refund')).toHaveLength(1);
     expectConsistentLedger(transactions, 50);
   });

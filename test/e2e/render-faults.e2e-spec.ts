@@ -96,6 +96,21 @@ describe('rendering survives faults', () => {
       expect(await context.balance()).toBe(before - context.template.credits);
     });
 
+    it('shares the queue between several workers without rendering any video twice', async () => {
+      await context.stack.startReplica('render');
+      const ids = await Promise.all([1, 2, 3, 4].map(() => context.start()));
+      for (const id of ids) await completed(id);
+
+      const starts = context.stack
+        .logOf('render')
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { message?: string; video_id?: string; pid?: number })
+        .filter((entry) => entry.message === 'render started' && ids.includes(entry.video_id ?? ''));
+      expect(starts.map((entry) => entry.video_id).sort()).toEqual([...ids].sort());
+      expect(new Set(starts.map((entry) => entry.pid)).size).toBe(2);
+    });
+
     it('lets a worker told to stop finish its current render before it exits', async () => {
       const id = await context.start();
       await midRender(id);

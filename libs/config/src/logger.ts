@@ -21,7 +21,7 @@ const REDACTED_PATHS = [
 export function createLogger(service: string, level: LevelWithSilent): Logger {
   return pino({
     level,
-    base: { service },
+    base: { service, pid: process.pid },
     messageKey: 'message',
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },

@@ -11,6 +11,7 @@ import {
   DeliverPolicy,
   jetstream,
   jetstreamManager,
+  type Consumer,
   type ConsumerMessages,
   type JsMsg,
 } from '@nats-io/jetstream';
@@ -37,6 +38,7 @@ interface BoundHandler {
 
 const DEFAULT_ACK_WAIT_MS = 30_000;
 const DEFAULT_PREFETCH = 20;
+const PULL_EXPIRES_MS = 10_000;
 
 const RETRY_DELAYS_MS = [1_000, 5_000, 15_000, 60_000];
 
@@ -82,7 +84,14 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
         await manager.consumers.update(EVENTS_STREAM, durable, config);
       });
       const consumer = await jetstream(connection).consumers.get(EVENTS_STREAM, durable);
-      const messages = await consumer.consume({ max_messages: handler.metadata.prefetch ?? DEFAULT_PREFETCH });
+      const prefetch = handler.metadata.prefetch ?? DEFAULT_PREFETCH;
+      if (prefetch === 1) {
+        this.loops.push(this.pullOneAtATime(event, consumer, handler));
+        continue;
+      }
+      // Short-lived pulls: after a crash, the server may still route events to the dead
+      // instance's open pull until it expires, and then they wait for ack_wait.
+      const messages = await consumer.consume({ max_messages: prefetch, expires: PULL_EXPIRES_MS });
       this.subscriptions.push(messages);
       this.loops.push(this.run(event, messages, handler));
     }
@@ -98,6 +107,23 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
   private async run(event: EventName, messages: ConsumerMessages, handler: BoundHandler): Promise<void> {
     for await (const message of messages) {
       // Prefetched but not started: hand it back now rather than after ack_wait.
+      if (this.stopping) message.nak();
+      else await this.deliver(event, message, handler);
+    }
+  }
+
+  /**
+   * For long jobs: pull the next message only when idle, so no job waits in this instance's
+   * buffer (where its ack deadline would run out and another instance would take it too).
+   */
+  private async pullOneAtATime(event: EventName, consumer: Consumer, handler: BoundHandler): Promise<void> {
+    while (!this.stopping) {
+      const message = await consumer.next({ expires: PULL_EXPIRES_MS }).catch(async (error: unknown) => {
+        this.logger.warn({ err: error, event }, 'could not pull the next event; retrying');
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        return null;
+      });
+      if (!message) continue;
       if (this.stopping) message.nak();
       else await this.deliver(event, message, handler);
     }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,12 +12,15 @@ import { TEST_POSTGRES_URL } from './postgres.js';
 
 class StartupError extends Error {}
 
-const STOP_TIMEOUT_MS = 15_000;
+// Long enough for a render worker to finish its job when asked to stop.
+const STOP_TIMEOUT_MS = 90_000;
 
 interface RunningApp {
   manifest: AppManifest;
   port: number;
   process?: ChildProcess;
+  /** Further instances of the app, each on its own port (see `startReplica`). */
+  replicas: ChildProcess[];
 }
 
 /**
@@ -39,7 +42,7 @@ export class TestStack {
     const stack = new TestStack(await TestNatsServer.start(), await mkdtemp(join(tmpdir(), 'reelsmith-stack-')));
     const databaseEnv: Record<string, string> = {};
     for (const manifest of appManifests()) {
-      stack.apps.set(manifest.name, { manifest, port: await freePort() });
+      stack.apps.set(manifest.name, { manifest, port: await freePort(), replicas: [] });
       if (manifest.databaseEnv) {
         const name = testDatabaseName(manifest.name);
         stack.databases.push(name);
@@ -81,40 +84,48 @@ export class TestStack {
   /** Starts one app and waits until its readiness probe answers 200. */
   async startApp(name: string): Promise<void> {
     const app = this.appNamed(name);
+    app.process = await this.spawnInstance(app, app.port);
+  }
+
+  /** Starts one more instance of an app beside the first, as a scaled-out deployment would. */
+  async startReplica(name: string): Promise<void> {
+    const app = this.appNamed(name);
+    app.replicas.push(await this.spawnInstance(app, await freePort()));
+  }
+
+  /** What the app's instances have logged so far (one JSON object per line). */
+  logOf(name: string): string {
+    return readFileSync(join(this.logDir, `${name}.log`), 'utf8');
+  }
+
+  private async spawnInstance(app: RunningApp, port: number): Promise<ChildProcess> {
+    const name = app.manifest.name;
     const log = createWriteStream(join(this.logDir, `${name}.log`), { flags: 'a' });
     const child = spawn(process.execPath, ['dist/main.js'], {
       cwd: app.manifest.dir,
-      env: { ...process.env, ...this.env, [app.manifest.portEnv]: String(app.port) },
+      env: { ...process.env, ...this.env, [app.manifest.portEnv]: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.pipe(log);
     child.stderr.pipe(log);
-    app.process = child;
     await pollUntil(
       async () => {
         if (child.exitCode !== null) {
           throw new StartupError(`${name} exited with ${child.exitCode}; see ${this.logDir}/${name}.log`);
         }
-        const response = await fetch(`http://127.0.0.1:${app.port}/health/ready`).catch(() => undefined);
+        const response = await fetch(`http://127.0.0.1:${port}/health/ready`).catch(() => undefined);
         return response?.ok ? true : undefined;
       },
       { timeoutMs: 60_000, description: `${name} to be ready (logs: ${this.logDir})`, abortOn: StartupError },
     );
+    return child;
   }
 
   /** Stops one app: SIGTERM by default, SIGKILL to simulate a crash. */
   async stopApp(name: string, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-    const child = this.appNamed(name).process;
-    if (!child || child.exitCode !== null) return;
-    await new Promise<void>((resolve) => {
-      // An app that does not drain in time is killed, so a test run can never hang on it.
-      const deadline = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-      child.once('exit', () => {
-        clearTimeout(deadline);
-        resolve();
-      });
-      child.kill(signal);
-    });
+    const app = this.appNamed(name);
+    await Promise.all(app.replicas.splice(0).map((replica) => stopProcess(replica, signal)));
+    if (app.process) await stopProcess(app.process, signal);
   }
 
   async dispose(): Promise<void> {
@@ -141,4 +152,17 @@ export class TestStack {
     if (!app) throw new Error(`No app named ${name}`);
     return app;
   }
+}
+
+/** Stops a process and waits for it; one that does not drain in time is killed, so a test run never hangs. */
+function stopProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const deadline = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    child.once('exit', () => {
+      clearTimeout(deadline);
+      resolve();
+    });
+    child.kill(signal);
+  });
 }

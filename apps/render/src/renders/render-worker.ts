@@ -13,7 +13,8 @@ import { OBJECT_STORAGE } from './object-storage.provider.js';
 import { ImageError, fetchProductImage } from './product-image.fetcher.js';
 import { ProgressReporter } from './progress-reporter.js';
 
-const HEARTBEAT_MS = 5_000;
+/** Beat well inside the ack deadline, so a live worker never loses its job to another. */
+const heartbeatMs = (ackWaitSeconds: number) => Math.max(500, Math.min(5_000, (ackWaitSeconds * 1000) / 4));
 
 /**
  * Renders one requested video at a time. Several workers share the durable consumer, so a
@@ -34,7 +35,7 @@ export class RenderWorker {
   @HandleEvent('video.render_requested', { prefetch: 1 })
   async renderWhenRequested(request: RenderRequest, context: EventContext): Promise<void> {
     const connection = await this.bus.connection();
-    const heartbeat = setInterval(() => context.extendDeadline(), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => context.extendDeadline(), heartbeatMs(this.config.RENDER_ACK_WAIT));
     const workDir = await mkdtemp(join(this.config.RENDER_WORK_DIR ?? tmpdir(), `render-${request.video_id}-`));
     try {
       if (!(await this.alreadyStored(request.video_id))) await this.render(request, workDir, connection);
@@ -64,6 +65,7 @@ export class RenderWorker {
     const imagePath = join(workDir, 'product-image');
     await fetchProductImage(request.product.image_url, imagePath, this.config.ALLOW_PRIVATE_URLS);
     const progress = new ProgressReporter(connection, request.video_id);
+    this.logger.log({ video_id: request.video_id }, 'render started');
     const result = await renderVideo({
       template: parseTemplate(request.template.scene, request.template.id),
       product: { name: request.product.name, description: request.product.description ?? '' },
@@ -78,6 +80,7 @@ export class RenderWorker {
     // The thumbnail first: a stored video means both files are there.
     await this.storage.put(thumbnailKey(request.video_id), result.thumbnailPath, 'image/jpeg');
     await this.storage.put(videoKey(request.video_id), result.videoPath, 'video/mp4');
+    this.logger.log({ video_id: request.video_id }, 'render finished');
   }
 
   private async alreadyStored(videoId: string): Promise<boolean> {
