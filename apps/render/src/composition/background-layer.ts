@@ -1,6 +1,5 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import type { Fill, Scene } from '@reelsmith/templates';
-import { colourOf, withAlpha, type Palette } from '@reelsmith/templates';
+import { colourOf, withAlpha, type Fill, type Palette, type Scene } from '@reelsmith/templates';
 import { rgbaPicture, type RgbaPicture } from './layer.js';
 
 function paintFill(ctx: SKRSContext2D, fill: Fill, palette: Palette, width: number, height: number): void {

@@ -1,20 +1,22 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Language } from '@reelsmith/templates';
-import type { Template } from '@reelsmith/templates';
-import { validateUserPrompt } from '@reelsmith/templates';
+import {
+  fillPlaceholders,
+  resolvePalette,
+  timelineOf,
+  validateUserPrompt,
+  type Language,
+  type Template,
+} from '@reelsmith/templates';
 import { synthesizeVoiceover } from '../voiceover/espeak-voiceover.js';
 import { ProcessFailedError } from '@reelsmith/media';
-import { resolvePalette } from '@reelsmith/templates';
 import { contentLookup, type ProductContent } from './content.js';
 import { AUDIO_LABEL, buildFilterGraph, THUMBNAIL_LABEL, VIDEO_LABEL, type GraphSpec } from './filter-graph.js';
 import { runFfmpeg } from './ffmpeg-runner.js';
-import { fillPlaceholders } from '@reelsmith/templates';
 import { loadProductImage } from './product-image.js';
 import { RenderError } from './render-error.js';
 import { prepareSceneInputs, type PictureInput } from './scene-inputs.js';
-import { timelineOf } from '@reelsmith/templates';
 
 export interface RenderBinaries {
   ffmpeg: string;

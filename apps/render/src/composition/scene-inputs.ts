@@ -1,15 +1,19 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Image } from '@napi-rs/canvas';
-import { EXTENDED_PHOTO, type Template } from '@reelsmith/templates';
+import {
+  colourOf,
+  EXTENDED_PHOTO,
+  fillPlaceholders,
+  type Palette,
+  type Template,
+  type Timeline,
+} from '@reelsmith/templates';
 import { drawBackground } from './background-layer.js';
-import { colourOf, type Palette } from '@reelsmith/templates';
 import type { GraphScene, GraphSpec, GraphText } from './filter-graph.js';
 import type { RgbaPicture } from './layer.js';
-import { fillPlaceholders } from '@reelsmith/templates';
 import { drawProductPicture } from './product-layer.js';
 import { drawTextLayer } from './text-layer.js';
-import type { Timeline } from '@reelsmith/templates';
 import { drawWatermark } from './watermark-layer.js';
 
 // Slides travel 5 % of the frame's short side.
