@@ -1,4 +1,4 @@
-import { ApiClient, TestStack } from '@reelsmith/testing';
+import { ApiClient, TestStack, type ErrorBody } from '@reelsmith/testing';
 import { FakeStripe } from '../../apps/billing/test/fake-stripe.js';
 
 interface Balance {
@@ -10,10 +10,6 @@ interface TopUp {
   status: string;
   checkout_url: string;
 }
-interface ErrorBody {
-  error: { type: string; code: string; message: string; param?: string };
-}
-
 describe('Stripe top-ups through the gateway', () => {
   let stripe: FakeStripe;
   let stack: TestStack;

@@ -1,4 +1,4 @@
-import { ApiClient, TestStack, pollUntil } from '@reelsmith/testing';
+import { ApiClient, TestStack, pollUntil, type ErrorBody, type List } from '@reelsmith/testing';
 
 interface Balance {
   credits: number;
@@ -23,14 +23,6 @@ interface TopUp {
   checkout_url: string;
   expires_at: string;
 }
-interface ErrorBody {
-  error: { type: string; code: string; message: string; param?: string };
-}
-interface List<T> {
-  data: T[];
-  has_more: boolean;
-}
-
 /** Fetches a checkout page as a browser would: no API key, HTML back. */
 async function openPage(url: string): Promise<{ status: number; html: string; headers: Headers }> {
   const response = await fetch(url);

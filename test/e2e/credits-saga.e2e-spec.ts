@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ApiClient, TestFileServer, TestStack, pollUntil } from '@reelsmith/testing';
+import { ApiClient, TestFileServer, TestStack, pollUntil, type List } from '@reelsmith/testing';
 
 interface Video {
   id: string;
@@ -16,11 +16,6 @@ interface Transaction {
   description: string;
   balance_after: number;
 }
-interface List<T> {
-  data: T[];
-  has_more: boolean;
-}
-
 describe('credits around videos', () => {
   let stack: TestStack;
   let images: TestFileServer;

@@ -1,4 +1,4 @@
-import { ApiClient, TestStack } from '@reelsmith/testing';
+import { ApiClient, TestStack, type ErrorBody, type List } from '@reelsmith/testing';
 
 interface Product {
   id: string;
@@ -8,14 +8,6 @@ interface Product {
   created_at: string;
   updated_at: string;
 }
-interface ErrorBody {
-  error: { type: string; code: string; message: string; param?: string };
-}
-interface List<T> {
-  data: T[];
-  has_more: boolean;
-}
-
 const image_url = 'https://example.com/mug.png';
 
 describe('products through the gateway', () => {

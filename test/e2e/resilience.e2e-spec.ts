@@ -1,10 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { ApiClient, TestStack, pollUntil } from '@reelsmith/testing';
+import { ApiClient, TestStack, pollUntil, type ErrorBody } from '@reelsmith/testing';
 
-interface ErrorBody {
-  error: { type: string; code: string };
-}
 interface Product {
   id: string;
   name: string;

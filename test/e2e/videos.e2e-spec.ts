@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mp4TopLevelBoxes, probeMedia } from '@reelsmith/media';
-import { ApiClient, TestFileServer, TestStack, pollUntil } from '@reelsmith/testing';
+import { ApiClient, TestFileServer, TestStack, pollUntil, type ErrorBody, type List } from '@reelsmith/testing';
 
 interface Template {
   id: string;
@@ -27,14 +27,6 @@ interface Video {
   completed_at: string | null;
   failed_at: string | null;
 }
-interface ErrorBody {
-  error: { type: string; code: string; param?: string };
-}
-interface List<T> {
-  data: T[];
-  has_more: boolean;
-}
-
 /** A real product photo stand-in: a 900×700 PNG of ffmpeg's moving test pattern. */
 function productImage(dir: string): Promise<Buffer> {
   const path = join(dir, 'product.png');

@@ -1,3 +1,4 @@
+import type { Template as ContractTemplate } from '@reelsmith/contracts';
 /**
  * A template is data: a JSON file that declares its size, length, price, the user_prompt it
  * accepts and a scene description the engine turns into a video. The shape is enforced by
@@ -103,17 +104,8 @@ export const TRANSITIONS = [
 ] as const;
 export type Transition = (typeof TRANSITIONS)[number];
 
-export interface Template {
-  id: string;
-  name: string;
-  description: string;
-  width: number;
-  height: number;
-  fps: number;
-  duration_seconds: number;
-  credits: number;
-  /** JSON Schema that user_prompt must satisfy. */
-  variables: Record<string, unknown>;
+/** A template file: what the API shows of it, plus the scene description the engine draws. */
+export interface Template extends TemplateSummary {
   palette: Record<string, PaletteEntry>;
   /** Sentences spoken when user_prompt.voiceover is true; a sentence with an empty placeholder is skipped. */
   voiceover: string[];
@@ -122,8 +114,5 @@ export interface Template {
   scenes: Scene[];
 }
 
-/** What the public API shows of a template (GET /templates). */
-export type TemplateSummary = Pick<
-  Template,
-  'id' | 'name' | 'description' | 'width' | 'height' | 'fps' | 'duration_seconds' | 'credits' | 'variables'
->;
+/** What the public API shows of a template (GET /templates): the contract's Template. */
+export type TemplateSummary = ContractTemplate;
