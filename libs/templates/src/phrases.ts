@@ -1,9 +1,10 @@
+import type { Language } from '@reelsmith/contracts';
 /**
  * The fixed words a template may show ({{phrase.<key>}}), per supported language. A template
  * can only use keys of this table (the loader checks), so every language has every phrase.
  */
-export const LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'pt', 'ja'] as const;
-export type Language = (typeof LANGUAGES)[number];
+
+export type { Language };
 
 const ENGLISH = {
   shop_now: 'Shop now',
@@ -24,10 +25,6 @@ const PHRASES: Record<Language, Record<PhraseKey, string>> = {
   pt: { shop_now: 'Compre agora', only: 'Apenas', new: 'Novo', limited_offer: 'Oferta limitada', discover: 'Descubra' },
   ja: { shop_now: '今すぐ購入', only: 'わずか', new: '新登場', limited_offer: '期間限定', discover: '詳しく見る' },
 };
-
-export function isLanguage(value: string): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value);
-}
 
 export function isPhraseKey(value: string): value is PhraseKey {
   return Object.hasOwn(ENGLISH, value);

@@ -1,6 +1,6 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { ajv } from './json-schema.js';
-import type { Template } from './template.types.js';
+import type { TemplateSummary } from './template.types.js';
 
 export interface UserPromptViolation {
   /** Contract error code: parameter_unknown, parameter_missing or parameter_invalid. */
@@ -10,13 +10,18 @@ export interface UserPromptViolation {
   message: string;
 }
 
-const compiled = new WeakMap<Template, ValidateFunction>();
+/**
+ * Compiled validators by schema text: a service receives each template as a new object (over
+ * NATS), so caching by object would compile, and grow ajv's own cache, on every request.
+ */
+const compiled = new Map<string, ValidateFunction>();
 
-function validatorFor(template: Template): ValidateFunction {
-  let validate = compiled.get(template);
+function validatorFor(template: TemplateSummary): ValidateFunction {
+  const key = JSON.stringify(template.variables);
+  let validate = compiled.get(key);
   if (!validate) {
     validate = ajv.compile(template.variables);
-    compiled.set(template, validate);
+    compiled.set(key, validate);
   }
   return validate;
 }
@@ -29,12 +34,12 @@ function dotted(instancePath: string): string {
   return ['user_prompt', ...parts].join('.');
 }
 
-function accepted(template: Template): string {
+function accepted(template: TemplateSummary): string {
   const properties = (template.variables as { properties?: Record<string, unknown> }).properties ?? {};
   return Object.keys(properties).join(', ');
 }
 
-function toViolation(error: ErrorObject, template: Template): UserPromptViolation {
+function toViolation(error: ErrorObject, template: TemplateSummary): UserPromptViolation {
   const at = dotted(error.instancePath);
   switch (error.keyword) {
     case 'additionalProperties': {
@@ -58,7 +63,7 @@ function toViolation(error: ErrorObject, template: Template): UserPromptViolatio
  * Checks a user_prompt against the template's `variables` schema. Returns the first violation
  * in the shape of the contract's error body (code, dotted param, sentence), or null when valid.
  */
-export function validateUserPrompt(template: Template, userPrompt: unknown): UserPromptViolation | null {
+export function validateUserPrompt(template: TemplateSummary, userPrompt: unknown): UserPromptViolation | null {
   const validate = validatorFor(template);
   if (validate(userPrompt ?? {})) return null;
   return toViolation(validate.errors![0]!, template);

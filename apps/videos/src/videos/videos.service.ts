@@ -13,7 +13,7 @@ import {
 } from '@reelsmith/contracts';
 import { newId, paginate } from '@reelsmith/database';
 import { MessageBus, OutboxRelay, enqueueEvent } from '@reelsmith/messaging';
-import { assertValidUserPrompt } from './user-prompt.js';
+import { validateUserPrompt } from '@reelsmith/templates';
 import { VideoEntity } from './video.entity.js';
 
 /**
@@ -40,7 +40,8 @@ export class VideosService {
         .request('catalog.get_product', { account_id: command.account_id, id: command.product_id })
         .catch(renameParam('product_id')),
     ]);
-    assertValidUserPrompt(template, command.user_prompt);
+    const violation = validateUserPrompt(template, command.user_prompt);
+    if (violation) throw new ServiceError(violation.code, violation.message, violation.param);
     const balance = await this.bus.request('billing.get_balance', { account_id: command.account_id });
     if (balance.credits < template.credits) {
       throw new ServiceError(
