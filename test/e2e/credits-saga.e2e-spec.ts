@@ -140,4 +140,50 @@ describe('credits around videos', () => {
     expect(transactions.filter((t) => t.type === 'refund')).toHaveLength(1);
     expectConsistentLedger(transactions, 50);
   });
+
+  it('refunds a charge that reaches a video which has already failed', async () => {
+    const account = await shop(50);
+    // Hold the render, so the charged video stays processing while the test ends it.
+    await stack.stopApp('render');
+    try {
+      const id = (await account.start()).body.id;
+      await pollUntil(
+        async () => ((await account.api.get<Video>(`/videos/${id}`)).body.status === 'processing' ? true : undefined),
+        { description: 'the charge', timeoutMs: 90_000 },
+      );
+      // The video ends behind billing's back (as a cancel or a queue timeout racing the charge
+      // would), then its charge arrives again, as a redelivery brings it.
+      await stack.query(
+        'videos',
+        `UPDATE "videos" SET "status" = 'failed', "error_code" = 'timeout', "error_message" = 'Timed out.',
+           "credits_used" = 0, "failed_at" = now() WHERE "id" = $1`,
+        [id],
+      );
+      const [usage] = await stack.query<{ id: string; amount: number; account_id: string }>(
+        'billing',
+        `SELECT "id", "amount", "account_id" FROM "transactions" WHERE "source_key" = $1`,
+        [`usage:${id}`],
+      );
+      await stack.query('billing', `INSERT INTO "outbox" ("id", "event", "payload") VALUES ($1, $2, $3)`, [
+        `evt_${id.slice(-26)}`,
+        'billing.video_charged',
+        JSON.stringify({
+          video_id: id,
+          account_id: usage!.account_id,
+          credits: -usage!.amount,
+          transaction_id: usage!.id,
+        }),
+      ]);
+
+      await pollUntil(async () => ((await account.balance()) === 50 ? true : undefined), {
+        description: 'the refund',
+        timeoutMs: 60_000,
+      });
+      const transactions = await account.transactions();
+      expect(transactions.filter((t) => t.type === 'refund')).toHaveLength(1);
+      expectConsistentLedger(transactions, 50);
+    } finally {
+      await stack.startApp('render');
+    }
+  });
 });

@@ -8,6 +8,7 @@ import { LedgerModule } from './ledger/ledger.module.js';
 import { TransactionEntity } from './ledger/transaction.entity.js';
 import { billingMigrations } from './migrations/index.js';
 import { TopUpEntity } from './top-ups/top-up.entity.js';
+import { VideoChargeEntity } from './video-charges/video-charge.entity.js';
 import { TopUpsModule } from './top-ups/top-ups.module.js';
 import { VideoChargesModule } from './video-charges/video-charges.module.js';
 
@@ -23,7 +24,7 @@ export class AppModule {
         DatabaseModule.forService({
           serverUrl: config.POSTGRES_URL,
           database: config.BILLING_DATABASE,
-          entities: [BalanceEntity, TransactionEntity, TopUpEntity, OutboxMessage],
+          entities: [BalanceEntity, TransactionEntity, TopUpEntity, VideoChargeEntity, OutboxMessage],
           migrations: billingMigrations,
         }),
         MessagingModule.forRoot({ url: config.NATS_URL, name: BILLING_SERVICE_NAME, outbox: true, events: true }),

@@ -47,4 +47,22 @@ describe(loadBillingConfig.name, () => {
     expect(() => loadBillingConfig({ ...stripe, CHECKOUT_TTL_SECONDS: '60' })).toThrow(/CHECKOUT_TTL_SECONDS/);
     expect(loadBillingConfig({ CHECKOUT_TTL_SECONDS: '2' }).CHECKOUT_TTL_SECONDS).toBe(2);
   });
+
+  it('refuses the sandbox in production, naming ALLOW_SANDBOX_PAYMENTS, unless it is set', () => {
+    expect(() => loadBillingConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadBillingConfig({ NODE_ENV: 'production' })).toThrow(
+      /PAYMENT_PROVIDER: .*ALLOW_SANDBOX_PAYMENTS=true/,
+    );
+    expect(loadBillingConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' }).PAYMENT_PROVIDER).toBe(
+      'sandbox',
+    );
+    expect(loadBillingConfig({ ...stripe, NODE_ENV: 'production' }).PAYMENT_PROVIDER).toBe('stripe');
+  });
+
+  it('takes the Stripe keys together, also with the sandbox as provider', () => {
+    expect(() => loadBillingConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(
+      loadBillingConfig({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_123' }).PAYMENT_PROVIDER,
+    ).toBe('sandbox');
+  });
 });

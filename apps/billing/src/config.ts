@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonEnv, envPort, envUrl, loadEnv } from '@reelsmith/config';
+import { commonEnv, envBoolean, envPort, envUrl, loadEnv } from '@reelsmith/config';
 
 /** Stripe accepts Checkout Session expiries from 30 minutes to 24 hours ahead. */
 const STRIPE_MIN_TTL_SECONDS = 30 * 60;
@@ -16,6 +16,8 @@ export const billingEnvSchema = z
     /** Public address of the gateway; sandbox checkout URLs and Stripe's return URLs point at it. */
     PUBLIC_BASE_URL: envUrl('http://localhost:3000', ['http:', 'https:']).transform((url) => url.replace(/\/+$/, '')),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    /** The sandbox hands out credits for a button press: production must opt in explicitly. */
+    ALLOW_SANDBOX_PAYMENTS: envBoolean(false),
     STRIPE_SECRET_KEY: z
       .string()
       .regex(/^(sk|rk)_/, 'must be a Stripe secret or restricted key (sk_… or rk_…)')
@@ -29,12 +31,31 @@ export const billingEnvSchema = z
     CHECKOUT_TTL_SECONDS: z.coerce.number().int().min(1).max(MAX_TTL_SECONDS).default(MAX_TTL_SECONDS),
   })
   .superRefine((env, context) => {
-    if (env.PAYMENT_PROVIDER !== 'stripe') return;
-    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+    if (env.PAYMENT_PROVIDER === 'sandbox' && env.NODE_ENV === 'production' && !env.ALLOW_SANDBOX_PAYMENTS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'is sandbox, whose checkout adds credits without payment; refused when NODE_ENV=production unless ALLOW_SANDBOX_PAYMENTS=true',
+      });
+    }
+    // Stripe's webhook stays verifiable whenever one key is set, so both come together.
+    const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+    const someStripeKey = stripeKeys.some((name) => env[name] !== undefined);
+    if (env.PAYMENT_PROVIDER !== 'stripe' && !someStripeKey) return;
+    for (const name of stripeKeys) {
       if (env[name] === undefined) {
-        context.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER=stripe' });
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message:
+            env.PAYMENT_PROVIDER === 'stripe'
+              ? 'is required when PAYMENT_PROVIDER=stripe'
+              : 'is required when the other Stripe key is set',
+        });
       }
     }
+    if (env.PAYMENT_PROVIDER !== 'stripe') return;
     if (env.CHECKOUT_TTL_SECONDS < STRIPE_MIN_TTL_SECONDS) {
       context.addIssue({
         code: 'custom',

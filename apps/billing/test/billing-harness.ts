@@ -18,11 +18,16 @@ export class BillingHarness {
     readonly bus: MessageBus,
     readonly nats: TestNatsServer,
     readonly config: BillingConfig,
+    private readonly ownsDatabase: boolean,
   ) {}
 
-  static async start(env: Record<string, string> = {}): Promise<BillingHarness> {
+  /**
+   * With `sharedDatabase`, a second billing instance on another harness's database (as after
+   * a redeploy with other settings); the database stays the owner's to drop.
+   */
+  static async start(env: Record<string, string> = {}, sharedDatabase?: string): Promise<BillingHarness> {
     const nats = await TestNatsServer.start();
-    const database = await createTestDatabase(TEST_POSTGRES_URL, 'billing');
+    const database = sharedDatabase ?? (await createTestDatabase(TEST_POSTGRES_URL, 'billing'));
     const config = loadBillingConfig({
       NATS_URL: nats.url,
       POSTGRES_URL: TEST_POSTGRES_URL,
@@ -39,7 +44,7 @@ export class BillingHarness {
       logger: createLogger(BILLING_SERVICE_NAME, 'silent'),
     });
     const client = new ClientNats(natsClientOptions({ url: nats.url, name: 'billing-test' }).options ?? {});
-    return new BillingHarness(app, new MessageBus(client), nats, config);
+    return new BillingHarness(app, new MessageBus(client), nats, config, sharedDatabase === undefined);
   }
 
   get ledger(): LedgerService {
@@ -65,7 +70,7 @@ export class BillingHarness {
     await this.bus.onApplicationShutdown();
     await this.app.close();
     await this.nats.dispose();
-    await dropTestDatabase(TEST_POSTGRES_URL, this.config.BILLING_DATABASE);
+    if (this.ownsDatabase) await dropTestDatabase(TEST_POSTGRES_URL, this.config.BILLING_DATABASE);
   }
 }
 

@@ -21,6 +21,14 @@ describe('Stripe top-ups', () => {
 
   const sessionIdOf = (topUp: TopUp) => topUp.checkout_url.split('/').at(-1)!;
 
+  /** The body of Stripe's event saying the top-up's session was paid. */
+  const paidEvent = (topUp: TopUp) =>
+    stripe.event('checkout.session.completed', {
+      ...stripe.session(sessionIdOf(topUp)),
+      status: 'complete',
+      payment_status: 'paid',
+    });
+
   /** Delivers a signed webhook event about the top-up's session, as Stripe would. */
   const deliver = (type: string, topUp: TopUp, changes: { status?: string; payment_status?: string } = {}) => {
     const payload = stripe.event(type, { ...stripe.session(sessionIdOf(topUp)), ...changes });
@@ -173,11 +181,7 @@ describe('Stripe top-ups', () => {
     it.each(cases)('%s', async (_label, signed, code) => {
       const account_id = newAccountId();
       const topUp = await createTopUp(account_id);
-      const payload = stripe.event('checkout.session.completed', {
-        ...stripe.session(sessionIdOf(topUp)),
-        status: 'complete',
-        payment_status: 'paid',
-      });
+      const payload = paidEvent(topUp);
       const error = await rejectionOf(
         harness.bus.request('billing.handle_stripe_webhook', { payload, ...signed(payload) }),
       );
@@ -190,5 +194,49 @@ describe('Stripe top-ups', () => {
     const topUp = await createTopUp(newAccountId());
     const error = await rejectionOf(harness.bus.request('billing.pay_checkout', { top_up_id: topUp.id }));
     expect(error).toMatchObject({ code: 'resource_missing' });
+  });
+
+  describe('after the payment provider changed', () => {
+    let sandbox: BillingHarness;
+
+    beforeAll(async () => {
+      // The same database, now served with the sandbox as provider and Stripe's keys still set.
+      sandbox = await BillingHarness.start(
+        { ...stripe.env, PAYMENT_PROVIDER: 'sandbox' },
+        harness.config.BILLING_DATABASE,
+      );
+    });
+
+    afterAll(async () => {
+      await sandbox?.stop();
+    });
+
+    it('still verifies and fulfils Stripe webhooks of top-ups opened at Stripe', async () => {
+      const account_id = newAccountId();
+      const topUp = await createTopUp(account_id);
+      const payload = paidEvent(topUp);
+
+      await expect(
+        sandbox.bus.request('billing.handle_stripe_webhook', { payload, signature: FakeStripe.sign(payload) }),
+      ).resolves.toEqual({ received: true });
+      const forged = await rejectionOf(
+        sandbox.bus.request('billing.handle_stripe_webhook', {
+          payload,
+          signature: FakeStripe.sign(payload, { secret: 'whsec_forged' }),
+        }),
+      );
+      expect(forged).toMatchObject({ code: 'parameter_invalid', param: 'Stripe-Signature' });
+      expect(await harness.books(account_id)).toEqual({ credits: 150, sum: 150, rows: 1 });
+    });
+
+    it('never pays a sandbox top-up once Stripe is the provider', async () => {
+      const account_id = newAccountId();
+      const topUp = await sandbox.bus.request('billing.create_top_up', { account_id, amount: 1500, currency: 'usd' });
+      expect(topUp).toMatchObject({ platform: 'sandbox', status: 'pending' });
+
+      const error = await rejectionOf(harness.bus.request('billing.pay_checkout', { top_up_id: topUp.id }));
+      expect(error).toMatchObject({ code: 'resource_missing' });
+      expect(await harness.books(account_id)).toEqual({ credits: 0, sum: 0, rows: 0 });
+    });
   });
 });

@@ -3,7 +3,8 @@ import { createWriteStream, readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dropTestDatabase, testDatabaseName } from '@reelsmith/database';
+import pg from 'pg';
+import { databaseUrl, dropTestDatabase, testDatabaseName } from '@reelsmith/database';
 import { appManifests, type AppManifest } from '@reelsmith/config';
 import { freePort } from './free-port.js';
 import { TestNatsServer } from './nats-server.js';
@@ -30,7 +31,8 @@ interface RunningApp {
 export class TestStack {
   readonly adminToken = `test-admin-token-${Math.random().toString(36).slice(2)}`;
   private readonly apps = new Map<string, RunningApp>();
-  private readonly databases: string[] = [];
+  /** Each app's throw-away database, by app name. */
+  private readonly databases = new Map<string, string>();
   private env: Record<string, string> = {};
 
   private constructor(
@@ -45,7 +47,7 @@ export class TestStack {
       stack.apps.set(manifest.name, { manifest, port: await freePort(), replicas: [] });
       if (manifest.databaseEnv) {
         const name = testDatabaseName(manifest.name);
-        stack.databases.push(name);
+        stack.databases.set(manifest.name, name);
         databaseEnv[manifest.databaseEnv] = name;
       }
     }
@@ -131,7 +133,23 @@ export class TestStack {
   async dispose(): Promise<void> {
     for (const name of [...this.apps.keys()].reverse()) await this.stopApp(name);
     await this.nats.dispose();
-    for (const database of this.databases) await dropTestDatabase(TEST_POSTGRES_URL, database);
+    for (const database of this.databases.values()) await dropTestDatabase(TEST_POSTGRES_URL, database);
+  }
+
+  /**
+   * Runs SQL in one app's database, for faults no API can cause (a record changed behind a
+   * service's back, an event put in its outbox as a redelivery would bring it).
+   */
+  async query<T = Record<string, unknown>>(app: string, sql: string, params: unknown[] = []): Promise<T[]> {
+    const database = this.databases.get(app);
+    if (!database) throw new Error(`${app} has no database`);
+    const client = new pg.Client({ connectionString: databaseUrl(TEST_POSTGRES_URL, database) });
+    await client.connect();
+    try {
+      return (await client.query(sql, params)).rows as T[];
+    } finally {
+      await client.end();
+    }
   }
 
   /** Creates an account through the admin API and returns its id and API key. */

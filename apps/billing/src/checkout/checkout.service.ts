@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ServiceError, type TopUp } from '@reelsmith/contracts';
+import { BILLING_CONFIG, type BillingConfig } from '../config.js';
 import { StripePaymentsService } from '../stripe/stripe-payments.service.js';
 import { TopUpsService } from '../top-ups/top-ups.service.js';
 
@@ -12,6 +13,7 @@ export class CheckoutService {
   constructor(
     private readonly topUps: TopUpsService,
     private readonly stripePayments: StripePaymentsService,
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
   ) {}
 
   async view(id: string): Promise<TopUp> {
@@ -29,10 +31,20 @@ export class CheckoutService {
     return (await this.topUps.cancel(id)).toContract();
   }
 
-  /** Only sandbox top-ups are paid on our page; a Stripe one is paid at Stripe. */
+  /**
+   * Only sandbox top-ups are paid on our page, and only while the sandbox is the provider: a
+   * sandbox top-up left open when the server moved to Stripe must not stay a free-credit link.
+   */
   private async assertSandbox(id: string): Promise<void> {
     if ((await this.topUps.find(id)).platform !== 'sandbox') {
       throw new ServiceError('resource_missing', `No sandbox checkout for top-up '${id}': it is paid at Stripe.`, 'id');
+    }
+    if (this.config.PAYMENT_PROVIDER !== 'sandbox') {
+      throw new ServiceError(
+        'resource_missing',
+        `No sandbox checkout for top-up '${id}': sandbox payments are turned off on this server.`,
+        'id',
+      );
     }
   }
 }

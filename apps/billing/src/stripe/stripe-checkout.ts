@@ -31,10 +31,14 @@ export class StripeCheckout {
     });
   }
 
+  /**
+   * Present whenever Stripe's keys are set, whatever the current provider: top-ups opened
+   * at Stripe before a switch back to the sandbox must still be verified and fulfilled.
+   */
   static fromConfig(config: BillingConfig): StripeCheckout | null {
-    if (config.PAYMENT_PROVIDER !== 'stripe') return null;
-    // The config schema requires both keys when the provider is stripe.
-    return new StripeCheckout(config.STRIPE_SECRET_KEY!, config.STRIPE_WEBHOOK_SECRET!, config.STRIPE_API_BASE);
+    // The config schema sets both keys or neither.
+    if (config.STRIPE_SECRET_KEY === undefined || config.STRIPE_WEBHOOK_SECRET === undefined) return null;
+    return new StripeCheckout(config.STRIPE_SECRET_KEY, config.STRIPE_WEBHOOK_SECRET, config.STRIPE_API_BASE);
   }
 
   /** A Checkout Session for the top-up; the customer comes back to `returnUrl` either way. */

@@ -32,7 +32,7 @@ export class TopUpsService {
     const topUp = this.topUps.create({
       id: TopUpEntity.newId(),
       account_id: command.account_id,
-      platform: this.stripe ? 'stripe' : 'sandbox',
+      platform: this.config.PAYMENT_PROVIDER,
       status: 'pending',
       amount: command.amount,
       currency: command.currency,
@@ -44,8 +44,9 @@ export class TopUpsService {
     });
     // The sandbox's own page, and where Stripe sends the customer back to.
     const pageUrl = `${this.config.PUBLIC_BASE_URL}/v1/checkout/${topUp.id}`;
-    if (this.stripe) {
-      const session = await this.stripe.createSession(topUp, pageUrl);
+    if (topUp.platform === 'stripe') {
+      // The config schema requires Stripe's keys when it is the provider.
+      const session = await this.stripe!.createSession(topUp, pageUrl);
       topUp.checkout_url = session.url;
       topUp.stripe_session_id = session.id;
     } else {

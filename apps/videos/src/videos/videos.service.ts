@@ -113,15 +113,34 @@ export class VideosService {
     return { data: page.data.map((video) => video.toContract()), has_more: page.has_more };
   }
 
-  /** Billing took the credits: the render starts now. */
+  /**
+   * Billing took the credits: the render starts now. A charge that finds the video already
+   * failed (it ended while waiting for billing) is handed back, so billing refunds it; one
+   * that finds it processing or completed is a repeat of the charge that started it.
+   */
   async startRender(event: EventPayload<'billing.video_charged'>): Promise<void> {
-    await this.transition(event.video_id, 'queued', 'processing', async (video, manager) => {
+    const started = await this.transition(event.video_id, 'queued', 'processing', async (video, manager) => {
       const now = new Date();
       video.started_at = now;
       video.last_progress_at = now;
       video.credits_used = event.credits;
       await enqueueEvent(manager, 'video.render_requested', video.render_request);
     });
+    if (started) return;
+    const rejected = await this.dataSource.transaction(async (manager) => {
+      const video = await manager.findOne(VideoEntity, {
+        where: { id: event.video_id },
+        lock: { mode: 'pessimistic_read' },
+      });
+      if (video?.status !== 'failed') return false;
+      await enqueueEvent(manager, 'video.charge_rejected', {
+        video_id: event.video_id,
+        account_id: event.account_id,
+        transaction_id: event.transaction_id,
+      });
+      return true;
+    });
+    if (rejected) this.outbox.wake();
   }
 
   async recordProgress(event: EventPayload<'render.progressed'>): Promise<void> {

@@ -96,4 +96,9 @@ export interface VideoEvents {
   'render.failed': { video_id: string; error: VideoError };
   'video.completed': { account_id: string; video: Video };
   'video.failed': { account_id: string; video: Video };
+  /**
+   * A charge reached a video that had already failed (canceled or timed out while it waited
+   * for billing): the videos service will never render it, so billing gives the credits back.
+   */
+  'video.charge_rejected': { video_id: string; account_id: string; transaction_id: string };
 }

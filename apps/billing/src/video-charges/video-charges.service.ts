@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { EventPayload } from '@reelsmith/contracts';
+import { OutboxRelay, enqueueEvent } from '@reelsmith/messaging';
+import { LedgerService } from '../ledger/ledger.service.js';
+import { VideoChargeEntity } from './video-charge.entity.js';
+
+/** First key of the per-video advisory locks, apart from the ledger's (7301) and migrations'. */
+const VIDEO_LOCK_SPACE = 7302;
+
+/**
+ * Billing's part of the video saga. Each video gets one decision — charged, declined or
+ * refunded — recorded with the ledger row and the event that announces it, in one
+ * transaction. Redelivered events replay the decision: a declined video is never charged
+ * later (after a top-up, say), and a failed one is never charged at all.
+ */
+@Injectable()
+export class VideoChargesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly ledger: LedgerService,
+    private readonly outbox: OutboxRelay,
+  ) {}
+
+  /** A new video: charge it if the balance covers it, else decline; once. */
+  async chargeCreatedVideo(event: EventPayload<'video.created'>): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const decision =
+        (await this.decisionOf(manager, event.video_id)) ??
+        (await this.decide(manager, event.account_id, event.video_id, event.credits));
+      await announce(manager, decision);
+    });
+    this.outbox.wake();
+  }
+
+  /**
+   * The video failed, or was found failed when its charge arrived: give back what was
+   * charged, and make sure nothing is charged later.
+   */
+  async refundFailedVideo(accountId: string, videoId: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const decision = await this.decisionOf(manager, videoId);
+      if (decision?.decision === 'declined' || decision?.decision === 'refunded') return;
+      // Videos charged before decisions were recorded have a usage row and no decision.
+      await this.ledger.refundVideo(accountId, videoId, manager);
+      await manager.upsert(
+        VideoChargeEntity,
+        {
+          video_id: videoId,
+          account_id: accountId,
+          decision: 'refunded',
+          credits: decision?.credits ?? 0,
+          transaction_id: decision?.transaction_id ?? null,
+          decided_at: new Date(),
+        },
+        ['video_id'],
+      );
+    });
+  }
+
+  /** The recorded decision, holding the video's lock until the transaction ends. */
+  private async decisionOf(manager: EntityManager, videoId: string): Promise<VideoChargeEntity | null> {
+    await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [VIDEO_LOCK_SPACE, videoId]);
+    return manager.findOneBy(VideoChargeEntity, { video_id: videoId });
+  }
+
+  private async decide(
+    manager: EntityManager,
+    accountId: string,
+    videoId: string,
+    credits: number,
+  ): Promise<VideoChargeEntity> {
+    const result = await this.ledger.debitForVideo(accountId, videoId, credits, manager);
+    const decision = manager.create(VideoChargeEntity, {
+      video_id: videoId,
+      account_id: accountId,
+      decision: result.outcome === 'debited' ? 'charged' : 'declined',
+      credits,
+      transaction_id: result.outcome === 'debited' ? result.transaction.id : null,
+      decided_at: new Date(),
+    });
+    await manager.insert(VideoChargeEntity, decision);
+    return decision;
+  }
+}
+
+/** Tells the videos service the decision; a refunded video has failed already and hears nothing. */
+async function announce(manager: EntityManager, decision: VideoChargeEntity): Promise<void> {
+  const base = { video_id: decision.video_id, account_id: decision.account_id, credits: decision.credits };
+  if (decision.decision === 'charged') {
+    await enqueueEvent(manager, 'billing.video_charged', { ...base, transaction_id: decision.transaction_id! });
+  } else if (decision.decision === 'declined') {
+    await enqueueEvent(manager, 'billing.video_charge_declined', base);
+  }
+}
