@@ -125,6 +125,46 @@ describe('catalog products over NATS', () => {
     );
   });
 
+  it('never brings a product back when a PATCH races its DELETE', async () => {
+    for (let round = 0; round < 15; round += 1) {
+      const product = await harness.bus.request('catalog.create_product', {
+        account_id: ACCOUNT,
+        name: 'Racer',
+        image_url,
+      });
+      const target = { account_id: ACCOUNT, id: product.id };
+      const patch = (name: string) => harness.bus.request('catalog.update_product', { ...target, changes: { name } });
+      await Promise.allSettled([
+        patch('Renamed 1'),
+        patch('Renamed 2'),
+        harness.bus.request('catalog.delete_product', target),
+        ...Array.from({ length: 6 }, (_, i) => patch(`Late ${i}`)),
+      ]);
+      await expectServiceError(harness.bus.request('catalog.get_product', target), 'resource_missing', 'id');
+    }
+  });
+
+  it('keeps both fields when two PATCHes of different fields run at once', async () => {
+    for (let round = 0; round < 15; round += 1) {
+      const product = await harness.bus.request('catalog.create_product', {
+        account_id: ACCOUNT,
+        name: 'Old',
+        image_url,
+      });
+      const target = { account_id: ACCOUNT, id: product.id };
+      await Promise.all([
+        harness.bus.request('catalog.update_product', { ...target, changes: { name: `New ${round}` } }),
+        harness.bus.request('catalog.update_product', { ...target, changes: { description: `Text ${round}` } }),
+        harness.bus.request('catalog.update_product', { ...target, changes: { image_url: `${image_url}?${round}` } }),
+      ]);
+      await expect(harness.bus.request('catalog.get_product', target)).resolves.toMatchObject({
+        name: `New ${round}`,
+        description: `Text ${round}`,
+        image_url: `${image_url}?${round}`,
+      });
+    }
+  });
+
   it('announces a deletion on JetStream exactly once, through the outbox', async () => {
     const product = await harness.bus.request('catalog.create_product', {
       account_id: ACCOUNT,

@@ -54,15 +54,23 @@ export class ProductsService {
     return { data: page.data.map((product) => product.toContract()), has_more: page.has_more };
   }
 
+  /**
+   * One `UPDATE … RETURNING` of exactly the fields sent: a PATCH racing a DELETE finds no row
+   * (and never inserts one back), and two PATCHes of different fields both keep theirs.
+   * _Not_ read-modify-save, which wrote back every field it had read.
+   */
   async update(command: UpdateProductCommand): Promise<Product> {
-    const product = await this.findOwned(command.account_id, command.id);
-    const { changes } = command;
-    if (changes.name !== undefined) product.name = changes.name;
-    if (changes.description !== undefined) product.description = changes.description;
-    if (changes.image_url !== undefined) product.image_url = changes.image_url;
-    product.updated_at = new Date();
-    await this.products.save(product);
-    return product.toContract();
+    const changes = Object.fromEntries(Object.entries(command.changes).filter(([, value]) => value !== undefined));
+    const result = await this.products
+      .createQueryBuilder()
+      .update(ProductEntity)
+      .set({ ...changes, updated_at: () => 'now()' })
+      .where({ id: command.id, account_id: command.account_id })
+      .returning('*')
+      .execute();
+    const [row] = result.raw as ProductEntity[];
+    if (!row) throw productMissing(command.id);
+    return this.products.create(row).toContract();
   }
 
   async delete(command: DeleteProductCommand): Promise<DeletedResource> {
