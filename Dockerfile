@@ -30,12 +30,10 @@ WORKDIR /app
 
 COPY package.json package-lock.json ./
 COPY --from=manifests /src ./
-# `npm install` rather than `npm ci`: it installs the locked versions just the same, but
-# accepts a lockfile that lacks other platforms' optional binaries (@swc/core-darwin-*,
-# @turbo/windows-*...), which npm leaves out when it cannot fetch them (npm/cli#4828) and
-# which `npm ci` then rejects as out of sync. Switch to `npm ci` once the lockfile has them.
+# Exactly the locked versions (the lockfile carries every platform's binaries, so it is the
+# same lockfile on a laptop, in CI and here).
 RUN --mount=type=cache,target=/root/.npm \
-    npm install --no-audit --no-fund
+    npm ci --no-audit --no-fund
 
 COPY . .
 

@@ -38,5 +38,12 @@ export default {
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
       setupFilesAfterEnv: ['<rootDir>/scripts/jest-slow-tests.setup.mjs'],
     },
+    // How Reelsmith is installed and deployed: lockfile, images, compose, Kubernetes manifests.
+    {
+      ...common,
+      displayName: 'deploy',
+      testMatch: ['<rootDir>/test/deploy/**/*.spec.ts'],
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest-slow-tests.setup.mjs'],
+    },
   ],
 };
