@@ -23,6 +23,8 @@ const common = {
 };
 
 export default {
+  globalSetup: '<rootDir>/scripts/jest-global-setup.mjs',
+  globalTeardown: '<rootDir>/scripts/jest-global-teardown.mjs',
   reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.mjs'],
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts'] },

@@ -1,24 +1,64 @@
 #!/usr/bin/env node
-// `npm start`: builds every app, starts them against PostgreSQL and NATS on localhost,
-// makes sure a development account exists and prints how to call the API.
+// `npm start`: builds every app, starts them against PostgreSQL and NATS on localhost (or,
+// when none answer there or with `-- --private-services`, against a PostgreSQL cluster and a
+// nats-server of its own, kept in .reelsmith/), makes sure a development account exists and
+// prints how to call the API.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { join } from 'node:path';
+import { PrivateNats, PrivatePostgres, chooseServices, reachable } from './private-services.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const stateDir = join(root, '.reelsmith');
+// REELSMITH_STATE_DIR lets a test run a second, isolated `npm start` from the same clone.
+const stateDir = process.env.REELSMITH_STATE_DIR ?? join(root, '.reelsmith');
+const forcePrivate = process.argv.includes('--private-services');
 const logDir = join(stateDir, 'logs');
 const statePath = join(stateDir, 'dev.json');
 mkdirSync(logDir, { recursive: true });
 
 const say = (message) => console.log(`[reelsmith] ${message}`);
 
-function fail(message) {
+const children = [];
+const privateServers = [];
+let stopping = false;
+
+async function stopPrivateServers() {
+  for (const server of privateServers.splice(0).reverse()) {
+    try {
+      await server.stop();
+    } catch (error) {
+      console.error(`[reelsmith] could not stop a private server: ${error.message}`);
+    }
+  }
+}
+
+async function fail(message) {
   console.error(`[reelsmith] ${message}`);
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(children.map(exited));
+  await stopPrivateServers();
   process.exit(1);
 }
+
+async function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  say('stopping…');
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(children.map(exited));
+  // The apps first: they drain their work into PostgreSQL and NATS before those go away.
+  await stopPrivateServers();
+  process.exit(code);
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+const exited = (child) =>
+  new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve),
+  );
 
 function build() {
   say('building…');
@@ -26,22 +66,7 @@ function build() {
     cwd: root,
     stdio: 'inherit',
   });
-  if (result.status !== 0) fail('the build failed; see above.');
-}
-
-function reachable(url, fallbackPort) {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect(Number(port || fallbackPort), hostname);
-    socket.setTimeout(2000);
-    const settle = (ok) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.once('connect', () => settle(true));
-    socket.once('error', () => settle(false));
-    socket.once('timeout', () => settle(false));
-  });
+  if (result.status !== 0) return fail('the build failed; see above.');
 }
 
 const state = existsSync(statePath) ? JSON.parse(readFileSync(statePath, 'utf8')) : {};
@@ -49,21 +74,52 @@ const saveState = () => writeFileSync(statePath, `${JSON.stringify(state, null, 
 
 function installSystemPackages() {
   const result = spawnSync('bash', [join(root, 'scripts/install-system-packages.sh')], { stdio: 'inherit' });
-  if (result.status !== 0) fail('could not install the Debian packages above; install them and run npm start again.');
+  if (result.status !== 0)
+    return fail('could not install the Debian packages above; install them and run npm start again.');
 }
 
-installSystemPackages();
-build();
+await installSystemPackages();
+await build();
 const { appManifests } = await import('@reelsmith/config');
 
-const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-const postgresUrl = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
-if (!(await reachable(postgresUrl, 5432))) {
-  fail(`PostgreSQL is not reachable at ${postgresUrl}. Start it (or set POSTGRES_URL), then run npm start again.`);
+const services = await chooseServices({ forcePrivate });
+const describe = (service, name) =>
+  service.source === 'explicit' ? `${name} at ${service.url} (set in the environment)` : `${name} at ${service.url}`;
+for (const [service, name, port] of [
+  [services.postgres, 'PostgreSQL', 5432],
+  [services.nats, 'NATS', 4222],
+]) {
+  if (service.source === 'explicit' && !(await reachable(service.url.replace(/^nats:/, 'http:'), port)))
+    await fail(
+      `${name} is not reachable at ${service.url}. Start it (or unset the variable), then run npm start again.`,
+    );
 }
-if (!(await reachable(natsUrl.replace(/^nats:/, 'http:'), 4222))) {
-  fail(`NATS is not reachable at ${natsUrl}. Start nats-server with JetStream (-js), then run npm start again.`);
-}
+if (services.postgres.source === 'private') {
+  const postgres = new PrivatePostgres(join(stateDir, 'postgres'));
+  try {
+    services.postgres.url = await postgres.start();
+  } catch (error) {
+    await fail(`could not start a private PostgreSQL in ${postgres.dir}: ${error.stderr || error.message}`);
+  }
+  privateServers.push(postgres);
+  say(
+    `${forcePrivate ? '' : 'nothing answers at the default PostgreSQL address; '}started a private PostgreSQL at ${services.postgres.url} (data in ${postgres.dir})`,
+  );
+} else say(`using ${describe(services.postgres, 'PostgreSQL')}`);
+if (services.nats.source === 'private') {
+  const nats = new PrivateNats(join(stateDir, 'nats'));
+  try {
+    services.nats.url = await nats.start(createWriteStream(join(logDir, 'nats-server.log'), { flags: 'a' }));
+  } catch (error) {
+    await fail(`could not start a private nats-server in ${nats.dir}: ${error.message}`);
+  }
+  privateServers.push(nats);
+  say(
+    `${forcePrivate ? '' : 'nothing answers at the default NATS address; '}started a private nats-server (JetStream) at ${services.nats.url} (data in ${nats.dir})`,
+  );
+} else say(`using ${describe(services.nats, 'NATS')}`);
+const natsUrl = services.nats.url;
+const postgresUrl = services.postgres.url;
 
 state.admin_token = process.env.ADMIN_TOKEN ?? state.admin_token ?? `adm_${randomBytes(24).toString('base64url')}`;
 saveState();
@@ -76,23 +132,6 @@ const env = {
   STORAGE_DIR: process.env.STORAGE_DIR ?? join(stateDir, 'storage'),
 };
 
-const children = [];
-let stopping = false;
-
-function stopAll(code) {
-  if (stopping) return;
-  stopping = true;
-  say('stopping…');
-  for (const child of children) child.kill('SIGTERM');
-  Promise.all(
-    children.map(
-      (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))),
-    ),
-  ).then(() => process.exit(code));
-}
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
-
 async function waitReady(app, port) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -100,7 +139,7 @@ async function waitReady(app, port) {
     if (response?.ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  fail(`${app.name} did not become ready; see ${join(logDir, `${app.name}.log`)}`);
+  await fail(`${app.name} did not become ready; see ${join(logDir, `${app.name}.log`)}`);
 }
 
 for (const app of appManifests(root)) {
@@ -138,7 +177,7 @@ if (!(await keyWorks(state.api_key))) {
     body: JSON.stringify({ name: 'Development account', language: 'en' }),
   });
   if (response.status !== 201)
-    fail(`could not create the development account: ${response.status} ${await response.text()}`);
+    await fail(`could not create the development account: ${response.status} ${await response.text()}`);
   const created = await response.json();
   state.api_key = created.api_key;
   state.account_id = created.account.id;

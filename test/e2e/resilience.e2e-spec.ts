@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { ApiClient, TestStack, pollUntil, type ErrorBody } from '@reelsmith/testing';
+// @ts-expect-error -- a plain ES module script without type declarations
+import { PrivatePostgres } from '../../scripts/private-services.mjs';
 
 interface Product {
   id: string;
@@ -9,8 +11,15 @@ interface Product {
 
 const image_url = 'https://example.com/mug.png';
 
-/** Stops or starts the machine's PostgreSQL cluster (CI and developer machines run it locally). */
+/**
+ * Stops or starts the tests' PostgreSQL: the private cluster of this run when `npm test` made
+ * one (scripts/jest-global-setup.mjs), otherwise the machine's cluster.
+ */
 function postgres(action: 'stop' | 'start'): void {
+  if (process.env.REELSMITH_TEST_PGDATA) {
+    (new PrivatePostgres(process.env.REELSMITH_TEST_PGDATA) as { pgCtl(action: string): void }).pgCtl(action);
+    return;
+  }
   const [version] = readdirSync('/etc/postgresql');
   execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version!, 'main', action], { stdio: 'ignore' });
 }
