@@ -8,7 +8,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadTemplates } from '@reelsmith/templates';
-import { renderVideo } from '../apps/render/dist/composition/index.js';
+import { renderVideo } from '@reelsmith/render/composition';
 import { writeDemoProductImage } from './demo-product.mjs';
 
 const OUT = new URL('./out/', import.meta.url).pathname;

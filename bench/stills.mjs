@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadTemplates } from '@reelsmith/templates';
-import { renderVideo } from '../apps/render/dist/composition/index.js';
+import { renderVideo } from '@reelsmith/render/composition';
 import { writeDemoProductImage } from './demo-product.mjs';
 
 // Full-size PNG stills; docs/stills holds reduced JPEG copies of them for the README.

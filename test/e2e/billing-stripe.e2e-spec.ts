@@ -1,5 +1,4 @@
-import { ApiClient, TestStack, type ErrorBody } from '@reelsmith/testing';
-import { FakeStripe } from '../../apps/billing/test/fake-stripe.js';
+import { ApiClient, FakeStripe, TestStack, type ErrorBody } from '@reelsmith/testing';
 
 interface Balance {
   credits: number;

@@ -1,5 +1,31 @@
 import { LessThan, MoreThan, type FindOptionsWhere, type ObjectLiteral, type Repository } from 'typeorm';
-import { ServiceError, type ListQuery, type ListResult } from '@reelsmith/contracts';
+
+/** One page request; the wire contract's list query has this shape, but this lib does not know it. */
+export interface PageQuery {
+  limit: number;
+  starting_after?: string;
+  ending_before?: string;
+}
+
+export interface Page<T> {
+  data: T[];
+  has_more: boolean;
+}
+
+/**
+ * A cursor that names no record the caller can see. Request handlers answer it as the
+ * contract's `parameter_invalid` on `parameter`.
+ */
+export class UnknownCursorError extends Error {
+  override readonly name = 'UnknownCursorError';
+
+  constructor(
+    readonly cursor: string,
+    readonly parameter: 'starting_after' | 'ending_before',
+  ) {
+    super(`No such object: '${cursor}'.`);
+  }
+}
 
 /**
  * Keyset paging over time-sortable ids, newest first. `has_more` says whether records lie
@@ -8,14 +34,14 @@ import { ServiceError, type ListQuery, type ListResult } from '@reelsmith/contra
 export async function paginate<T extends ObjectLiteral & { id: string }>(
   repository: Repository<T>,
   where: FindOptionsWhere<T>,
-  query: ListQuery,
-): Promise<ListResult<T>> {
+  query: PageQuery,
+): Promise<Page<T>> {
   const cursorParam = query.ending_before !== undefined ? 'ending_before' : 'starting_after';
   const cursor = query.ending_before ?? query.starting_after;
   if (cursor !== undefined) {
-    const exists = await repository.existsBy({ ...where, id: cursor } as FindOptionsWhere<T>);
+    const exists = await repository.existsBy({ ...where, id: cursor });
     if (!exists) {
-      throw new ServiceError('parameter_invalid', `No such object: '${cursor}'.`, cursorParam);
+      throw new UnknownCursorError(cursor, cursorParam);
     }
   }
 

@@ -34,7 +34,7 @@ export function runProcess(command: string, args: readonly string[], options: Ru
   const { signal, onStdoutLine } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
-      reject(signal.reason);
+      reject(abortReason(signal));
       return;
     }
     const child = spawn(command, args, { shell: false, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -61,9 +61,15 @@ export function runProcess(command: string, args: readonly string[], options: Ru
     });
     child.on('close', (code) => {
       signal?.removeEventListener('abort', onAbort);
-      if (signal?.aborted) reject(signal.reason);
+      if (signal?.aborted) reject(abortReason(signal));
       else if (code === 0) resolve({ stdout, stderr });
       else reject(new ProcessFailedError(command, code, stderr));
     });
   });
+}
+
+/** An aborted signal's reason as an Error: AbortSignal.abort() gives a DOMException, callers may pass anything. */
+function abortReason(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  return reason instanceof Error ? reason : new Error(String(reason), { cause: reason });
 }

@@ -2,7 +2,8 @@ import { open } from 'node:fs/promises';
 import { runProcess } from './child-process.js';
 
 export interface StreamInfo {
-  codec_type: 'video' | 'audio' | string;
+  /** 'video', 'audio', or another stream kind ffprobe knows. */
+  codec_type: string;
   codec_name: string;
   profile?: string;
   pix_fmt?: string;

@@ -7,10 +7,11 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
+import type { MsgHdrs } from '@nats-io/transport-node';
 import { MessagePattern, RpcException, type NatsContext } from '@nestjs/microservices';
 import { Observable, catchError, throwError } from 'rxjs';
 import { runWithRequestId } from '@reelsmith/config';
-import { isDatabaseUnavailable } from '@reelsmith/database';
+import { UnknownCursorError, isDatabaseUnavailable } from '@reelsmith/database';
 import {
   REQUEST_ID_HEADER,
   ServiceError,
@@ -35,7 +36,8 @@ export function HandleRequest<N extends RequestName>(name: N) {
 
 /**
  * Runs each request inside its caller's request id and turns what a handler throws into a
- * `ServiceErrorBody` reply: `ServiceError`s keep their code, anything else is logged with its
+ * `ServiceErrorBody` reply: `ServiceError`s keep their code, the database lib's known failures
+ * get theirs, anything else is logged with its
  * stack and answered as `internal_error`.
  */
 class RequestContextInterceptor implements NestInterceptor {
@@ -43,7 +45,9 @@ class RequestContextInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const rpc = context.switchToRpc().getContext<NatsContext>();
-    const requestId = rpc.getHeaders()?.get(REQUEST_ID_HEADER) || 'internal';
+    // Nest types NATS headers as any; they are the transport's MsgHdrs, absent on header-less messages.
+    const headers = rpc.getHeaders() as MsgHdrs | undefined;
+    const requestId = headers?.get(REQUEST_ID_HEADER) || 'internal';
     return new Observable((subscriber) =>
       runWithRequestId(requestId, () =>
         next
@@ -56,6 +60,9 @@ class RequestContextInterceptor implements NestInterceptor {
 
   private toRpcException(error: unknown, rpc: NatsContext): RpcException {
     if (error instanceof ServiceError) return new RpcException(error.toBody());
+    if (error instanceof UnknownCursorError) {
+      return new RpcException(new ServiceError('parameter_invalid', error.message, error.parameter).toBody());
+    }
     if (isDatabaseUnavailable(error)) {
       this.logger.warn({ err: error, subject: rpc.getSubject() }, 'database unavailable');
       return new RpcException(

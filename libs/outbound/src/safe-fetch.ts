@@ -48,7 +48,7 @@ export function guardedLookup(resolver: Resolver = lookup) {
   };
 }
 
-const guardedAgent = new Agent({ connect: { lookup: guardedLookup() as never } });
+const guardedAgent = new Agent({ connect: { lookup: guardedLookup() } });
 const plainAgent = new Agent();
 
 /**

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,39 +16,41 @@ class FakeS3 {
   endpoint = '';
 
   async start(): Promise<void> {
-    this.server = createServer(async (request, response) => {
-      const key = decodeURIComponent((request.url ?? '').split('?')[0]!);
-      this.requests.push(`${request.method} ${key}`);
-      if (request.method === 'PUT') {
-        this.objects.set(key, { body: await readAll(request), contentType: String(request.headers['content-type']) });
-        response.writeHead(200, { etag: '"x"' }).end();
-        return;
-      }
-      const object = this.objects.get(key);
-      if (!object) {
-        response.writeHead(404, { 'content-type': 'application/xml' });
-        response.end(
-          request.method === 'HEAD' ? undefined : '<Error><Code>NoSuchKey</Code><Message>missing</Message></Error>',
-        );
-        return;
-      }
-      const range = /^bytes=(\d+)-(\d+)$/.exec(String(request.headers.range ?? ''));
-      if (range) {
-        const start = Number(range[1]);
-        const end = Math.min(Number(range[2]), object.body.length - 1);
-        response.writeHead(206, {
-          'content-type': object.contentType,
-          'content-length': end - start + 1,
-          'content-range': `bytes ${start}-${end}/${object.body.length}`,
-        });
-        response.end(request.method === 'HEAD' ? undefined : object.body.subarray(start, end + 1));
-        return;
-      }
-      response.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length });
-      response.end(request.method === 'HEAD' ? undefined : object.body);
-    });
+    this.server = createServer((request, response) => void this.answer(request, response));
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     this.endpoint = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  private async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const key = decodeURIComponent((request.url ?? '').split('?')[0]!);
+    this.requests.push(`${request.method} ${key}`);
+    if (request.method === 'PUT') {
+      this.objects.set(key, { body: await readAll(request), contentType: String(request.headers['content-type']) });
+      response.writeHead(200, { etag: '"x"' }).end();
+      return;
+    }
+    const object = this.objects.get(key);
+    if (!object) {
+      response.writeHead(404, { 'content-type': 'application/xml' });
+      response.end(
+        request.method === 'HEAD' ? undefined : '<Error><Code>NoSuchKey</Code><Message>missing</Message></Error>',
+      );
+      return;
+    }
+    const range = /^bytes=(\d+)-(\d+)$/.exec(String(request.headers.range ?? ''));
+    if (range) {
+      const start = Number(range[1]);
+      const end = Math.min(Number(range[2]), object.body.length - 1);
+      response.writeHead(206, {
+        'content-type': object.contentType,
+        'content-length': end - start + 1,
+        'content-range': `bytes ${start}-${end}/${object.body.length}`,
+      });
+      response.end(request.method === 'HEAD' ? undefined : object.body.subarray(start, end + 1));
+      return;
+    }
+    response.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length });
+    response.end(request.method === 'HEAD' ? undefined : object.body);
   }
 
   async stop(): Promise<void> {

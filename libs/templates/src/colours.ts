@@ -8,7 +8,7 @@ export type Palette = Record<string, string>;
 const INK = '#111111';
 const WHITE = '#FFFFFF';
 
-export function isHexColour(value: unknown): value is string {
+export function isHexColour(value: unknown): value is `#${string}` {
   return typeof value === 'string' && HEX_COLOUR.test(value);
 }
 

@@ -148,7 +148,7 @@ export function parseTemplate(json: unknown, source: string): Template {
     );
     throw new TemplateError(source, problems);
   }
-  const template = json as unknown as Template;
+  const template: Template = json;
   const problems = [...variablesProblems(template), ...referenceProblems(template), ...layoutProblems(template)];
   if (problems.length > 0) throw new TemplateError(source, problems);
   return template;

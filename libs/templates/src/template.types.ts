@@ -36,8 +36,8 @@ export interface ProductSpec {
   box: Box;
   /** cover fills the box (may crop the photo); contain shows the whole photo on the backdrop. */
   fit: 'cover' | 'contain';
-  /** What fills the box around a contained photo: a colour, or the photo's own edges extended. */
-  backdrop: ColourRef | typeof EXTENDED_PHOTO;
+  /** What fills the box around a contained photo: a colour, or EXTENDED_PHOTO for the photo's own edges extended. */
+  backdrop: ColourRef;
   /** Ken Burns: the zoom factor at the scene's first and last frame. */
   zoom: { from: number; to: number };
   /** A soft shadow under the photo, drawn once into the background. */

@@ -5,3 +5,4 @@ export * from './poll-until.js';
 export * from './postgres.js';
 export * from './test-stack.js';
 export * from './file-server.js';
+export * from './fake-stripe.js';

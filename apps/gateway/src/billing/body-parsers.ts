@@ -28,7 +28,8 @@ export function registerBillingBodyParsers(fastify: FastifyInstance): void {
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string; // parseAs: 'string'
     if (request.routeOptions.url === STRIPE_WEBHOOK_ROUTE) request.rawBody = text;
-    parseJson(request, text, done);
+    // Fastify's default JSON parser answers through `done`; its return value carries nothing.
+    void parseJson(request, text, done);
   });
   fastify.addContentTypeParser('application/x-www-form-urlencoded', (request, _payload, done) => {
     if (CHECKOUT_FORM_ROUTES.has(request.routeOptions.url ?? '')) done(null, {});

@@ -40,7 +40,7 @@ export class IdempotencyStore {
       .orIgnore()
       .returning(['key'])
       .execute();
-    if (inserted.raw.length > 0) return { kind: 'proceed' };
+    if ((inserted.raw as unknown[]).length > 0) return { kind: 'proceed' };
 
     const existing = await this.keys.findOneByOrFail({ scope, key });
     if (existing.fingerprint !== fingerprint) return { kind: 'conflict', reason: 'different_request' };
