@@ -4,24 +4,11 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { freePort, pollUntil } from '@reelsmith/testing';
-// @ts-expect-error -- a plain ES module script without type declarations
 import { PrivatePostgres, chooseServices, reachable } from '../../scripts/private-services.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 
 class ExitedEarly extends Error {}
-
-interface Service {
-  url?: string;
-  source: 'explicit' | 'machine' | 'private';
-}
-type Choose = (options: {
-  env?: Record<string, string | undefined>;
-  forcePrivate?: boolean;
-  defaults?: { postgresUrl?: string; natsUrl?: string };
-}) => Promise<{ postgres: Service; nats: Service }>;
-const choose = chooseServices as Choose;
-const isReachable = reachable as (url: string, fallbackPort: number, timeoutMs?: number) => Promise<boolean>;
 
 describe('which PostgreSQL and NATS npm start uses', () => {
   it('starts private servers when nothing answers at the default addresses', async () => {
@@ -30,7 +17,7 @@ describe('which PostgreSQL and NATS npm start uses', () => {
       postgresUrl: `postgres://postgres@127.0.0.1:${await freePort()}`,
       natsUrl: `nats://127.0.0.1:${await freePort()}`,
     };
-    const chosen = await choose({ env: {}, defaults: closed });
+    const chosen = await chooseServices({ env: {}, defaults: closed });
     expect(chosen.postgres.source).toBe('private');
     expect(chosen.nats.source).toBe('private');
   });
@@ -48,10 +35,10 @@ describe('which PostgreSQL and NATS npm start uses', () => {
         postgresUrl: `postgres://postgres@127.0.0.1:${await open()}`,
         natsUrl: `nats://127.0.0.1:${await open()}`,
       };
-      const machine = await choose({ env: {}, defaults });
+      const machine = await chooseServices({ env: {}, defaults });
       expect(machine.postgres).toEqual({ url: defaults.postgresUrl, source: 'machine' });
       expect(machine.nats).toEqual({ url: defaults.natsUrl, source: 'machine' });
-      const forced = await choose({ env: {}, defaults, forcePrivate: true });
+      const forced = await chooseServices({ env: {}, defaults, forcePrivate: true });
       expect(forced.postgres.source).toBe('private');
       expect(forced.nats.source).toBe('private');
     } finally {
@@ -65,7 +52,7 @@ describe('which PostgreSQL and NATS npm start uses', () => {
       NATS_URL: `nats://127.0.0.1:${await freePort()}`,
     };
     for (const forcePrivate of [false, true]) {
-      const chosen = await choose({ env, forcePrivate });
+      const chosen = await chooseServices({ env, forcePrivate });
       expect(chosen.postgres).toEqual({ url: env.POSTGRES_URL, source: 'explicit' });
       expect(chosen.nats).toEqual({ url: env.NATS_URL, source: 'explicit' });
     }
@@ -147,8 +134,8 @@ describe('npm start -- --private-services', () => {
     const product = (await created.json()) as { id: string };
 
     await stop();
-    expect(await isReachable(postgresUrl, 5432, 500)).toBe(false);
-    expect(await isReachable(natsUrl.replace(/^nats:/, 'http:'), 4222, 500)).toBe(false);
+    expect(await reachable(postgresUrl, 5432, 500)).toBe(false);
+    expect(await reachable(natsUrl.replace(/^nats:/, 'http:'), 4222, 500)).toBe(false);
 
     const second = await start();
     expect(second.apiKey).toBe(first.apiKey);

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { ApiClient, TestStack, pollUntil, type ErrorBody } from '@reelsmith/testing';
-// @ts-expect-error -- a plain ES module script without type declarations
 import { PrivatePostgres } from '../../scripts/private-services.mjs';
 
 interface Product {
@@ -17,7 +16,7 @@ const image_url = 'https://example.com/mug.png';
  */
 function postgres(action: 'stop' | 'start'): void {
   if (process.env.REELSMITH_TEST_PGDATA) {
-    (new PrivatePostgres(process.env.REELSMITH_TEST_PGDATA) as { pgCtl(action: string): void }).pgCtl(action);
+    new PrivatePostgres(process.env.REELSMITH_TEST_PGDATA).pgCtl(action);
     return;
   }
   const [version] = readdirSync('/etc/postgresql');

@@ -73,10 +73,12 @@ describe(VideoChargesReactions.name, () => {
     await harness.ledger.grant({ account_id, amount: 20, description: 'Test credits' });
     const video = newVideo(account_id);
     await reactions.chargeWhenVideoCreated(video);
-    const [{ transaction_id }] = await harness.dataSource.query<Array<{ transaction_id: string }>>(
+    const [charge] = await harness.dataSource.query<Array<{ transaction_id: string }>>(
       `SELECT "transaction_id" FROM "video_charges" WHERE "video_id" = $1`,
       [video.video_id],
     );
+    if (!charge) throw new Error('the video was not charged');
+    const { transaction_id } = charge;
     const rejection = { video_id: video.video_id, account_id, transaction_id };
     await Promise.all([
       reactions.refundWhenChargeRejected(rejection),
