@@ -24,6 +24,7 @@ export class AppModule {
         DatabaseModule.forService({
           serverUrl: config.POSTGRES_URL,
           database: config.BILLING_DATABASE,
+          migrationMode: config.DATABASE_MIGRATIONS,
           entities: [BalanceEntity, TransactionEntity, TopUpEntity, VideoChargeEntity, OutboxMessage],
           migrations: billingMigrations,
         }),

@@ -19,6 +19,7 @@ export class AppModule {
         DatabaseModule.forService({
           serverUrl: config.POSTGRES_URL,
           database: config.CATALOG_DATABASE,
+          migrationMode: config.DATABASE_MIGRATIONS,
           entities: [ProductEntity, OutboxMessage],
           migrations: catalogMigrations,
         }),

@@ -34,6 +34,7 @@ export class AppModule implements NestModule {
         DatabaseModule.forService({
           serverUrl: config.POSTGRES_URL,
           database: config.GATEWAY_DATABASE,
+          migrationMode: config.DATABASE_MIGRATIONS,
           entities: gatewayEntities,
           migrations: gatewayMigrations,
         }),

@@ -19,6 +19,7 @@ export class AppModule {
         DatabaseModule.forService({
           serverUrl: config.POSTGRES_URL,
           database: config.VIDEOS_DATABASE,
+          migrationMode: config.DATABASE_MIGRATIONS,
           entities: [VideoEntity, OutboxMessage],
           migrations: videosMigrations,
         }),

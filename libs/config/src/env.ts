@@ -46,6 +46,11 @@ export const commonEnv = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NATS_URL: envUrl('nats://127.0.0.1:4222', ['nats:', 'tls:']),
   POSTGRES_URL: envUrl('postgres://postgres@127.0.0.1:5432', ['postgres:', 'postgresql:']),
+  /**
+   * `run`: create and migrate the app's database at start (its role owns it). `skip`: a runtime
+   * role without DDL rights; the migration job (`node dist/migrate.js`) migrates beforehand.
+   */
+  DATABASE_MIGRATIONS: z.enum(['run', 'skip']).default('run'),
 };
 
 export const commonEnvSchema = z.object(commonEnv);

@@ -5,3 +5,4 @@ export * from './pagination.js';
 export * from './test-database.js';
 export * from './transient-errors.js';
 export * from './database.module.js';
+export * from './migration-job.js';

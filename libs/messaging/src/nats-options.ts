@@ -8,11 +8,20 @@ export interface NatsConnectionSettings {
 
 /**
  * Options shared by every NATS connection: reconnect for ever, so a NATS restart is ridden
- * out without restarting the app.
+ * out without restarting the app. A user and password in the URL
+ * (`nats://render:secret@nats:4222`) log in as that NATS user: in Kubernetes each service has
+ * its own, allowed only its own subjects (k8s/nats/values.yaml). The client ignores a URL's
+ * credentials by itself, so they are passed as options.
  */
-function connectionOptions(settings: NatsConnectionSettings) {
+export function connectionOptions(settings: NatsConnectionSettings) {
+  const url = new URL(settings.url);
+  const user = decodeURIComponent(url.username);
+  const pass = decodeURIComponent(url.password);
+  url.username = '';
+  url.password = '';
   return {
-    servers: settings.url,
+    servers: url.toString().replace(/\/$/, ''),
+    ...(user ? { user, pass } : {}),
     name: settings.name,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 500,
