@@ -134,7 +134,7 @@ describe(`the Dockerfile's steps, carried out for APP=${APP}`, () => {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<string>((resolve) =>
       child.once('exit', (code, signal) => resolve(signal ?? `code ${code}`)),
     );

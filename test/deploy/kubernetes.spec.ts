@@ -133,10 +133,10 @@ describe('Kubernetes manifests (k8s/)', () => {
         (container.envFrom ?? [])
           .filter((source) => source.secretRef)
           .flatMap((source) => {
-            const secret = overlays
+            const name = source.secretRef!.name;
+            const secret: (Manifest & { data?: Record<string, string> }) | undefined = overlays
               .get(overlay)!
-              .find((m) => m.kind === 'Secret' && m.metadata.name === source.secretRef!.name) as
-              (Manifest & { data?: Record<string, string> }) | undefined;
+              .find((m) => m.kind === 'Secret' && m.metadata.name === name);
             if (!secret) throw new Error(`${container.name} references a missing Secret ${source.secretRef!.name}`);
             return Object.keys(secret.data ?? {});
           });

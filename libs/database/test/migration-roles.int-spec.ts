@@ -2,7 +2,6 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { TEST_POSTGRES_URL } from '@reelsmith/testing';
 import {
   PendingMigrationsError,
   databaseUrl,
@@ -12,6 +11,10 @@ import {
   testDatabaseName,
   type MigrationJobOptions,
 } from '../src/index.js';
+
+// The server the tests use (the run's private cluster when `npm test` made one); not
+// @reelsmith/testing's constant, which depends on this package.
+const TEST_POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 
 class CreateWidgets1700000000000 implements MigrationInterface {
   name = 'CreateWidgets1700000000000';
