@@ -29,6 +29,24 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     void reply.header('Request-Id', request.id);
     done();
   });
+  // The access log: one line per API request, with the id every later hop logs too. Probes
+  // and scrapes are left out, they would drown it.
+  fastify.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    if (!route.startsWith('/health') && route !== '/metrics') {
+      logger.info(
+        {
+          request_id: request.id,
+          method: request.method,
+          route,
+          status: reply.statusCode,
+          duration_ms: Math.round(reply.elapsedTime * 10) / 10,
+        },
+        'request',
+      );
+    }
+    done();
+  });
 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new NestPinoLogger(logger),

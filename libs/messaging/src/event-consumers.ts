@@ -15,7 +15,7 @@ import {
   type ConsumerMessages,
   type JsMsg,
 } from '@nats-io/jetstream';
-import { nanos } from '@nats-io/transport-node';
+import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import { runWithRequestId } from '@reelsmith/config';
 import { EVENTS_STREAM, REQUEST_ID_HEADER, eventSubject, type EventName } from '@reelsmith/contracts';
 import { EVENT_HANDLER, type EventContext, type EventHandlerMetadata } from './event-handler.decorator.js';
@@ -174,4 +174,10 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
 /** Durable names allow no dots: `billing__video_created`. */
 export function durableName(service: string, event: EventName): string {
   return `${service}__${event.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
+}
+
+/** Events a service's durable consumer has not yet handed to any instance: its waiting work. */
+export async function consumerBacklog(connection: NatsConnection, service: string, event: EventName): Promise<number> {
+  const manager = await jetstreamManager(connection);
+  return (await manager.consumers.info(EVENTS_STREAM, durableName(service, event))).num_pending;
 }

@@ -12,6 +12,7 @@ import {
   type RequestPayload,
   type ResponsePayload,
 } from '@reelsmith/contracts';
+import { natsRequestDuration } from './metrics.js';
 
 export const MESSAGE_BUS_CLIENT = Symbol('MESSAGE_BUS_CLIENT');
 export const MESSAGE_BUS_TIMEOUT_MS = Symbol('MESSAGE_BUS_TIMEOUT_MS');
@@ -43,15 +44,20 @@ export class MessageBus implements OnApplicationShutdown {
     options: RequestOptions = {},
   ): Promise<ResponsePayload<N>> {
     const record = new NatsRecordBuilder(payload).setHeaders(this.outgoingHeaders()).build();
+    const stopTimer = natsRequestDuration.startTimer({ request: name });
     try {
       await this.connected();
-      return await firstValueFrom(
+      const response = await firstValueFrom(
         this.client
           .send<ResponsePayload<N>>(requestSubject(name), record)
           .pipe(timeout(options.timeoutMs ?? this.defaultTimeoutMs)),
       );
+      stopTimer({ outcome: 'ok' });
+      return response;
     } catch (error) {
-      throw this.toServiceError(name, error);
+      const serviceError = this.toServiceError(name, error);
+      stopTimer({ outcome: serviceError.code });
+      throw serviceError;
     }
   }
 

@@ -7,6 +7,7 @@ import { newId } from '@reelsmith/database';
 import { ensureEventsStream, publishEvent } from './jetstream.js';
 import { MessageBus } from './message-bus.js';
 import { OutboxMessage } from './outbox-message.entity.js';
+import { outboxLagSources } from './metrics.js';
 
 /** Records an event inside the caller's transaction; the relay publishes it after commit. */
 export async function enqueueEvent<N extends EventName>(
@@ -46,10 +47,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   onApplicationBootstrap(): void {
     this.running = true;
+    outboxLagSources.add(this);
     this.loop = this.run();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    outboxLagSources.delete(this);
     this.running = false;
     this.wake();
     await this.loop;
@@ -141,6 +144,14 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         resolve();
       };
     });
+  }
+
+  /** Seconds since the oldest unpublished row was written; a stuck relay makes this grow. */
+  async oldestPendingAgeSeconds(): Promise<number> {
+    const [row] = await this.dataSource.query<{ age: number | null }[]>(
+      'SELECT EXTRACT(EPOCH FROM now() - min(created_at))::float AS age FROM outbox WHERE published_at IS NULL',
+    );
+    return row?.age ?? 0;
   }
 
   /** Rows not yet published, for health reporting and tests. */

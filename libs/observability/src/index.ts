@@ -1,1 +1,2 @@
 export * from './health.module.js';
+export * from './metrics.js';

@@ -83,6 +83,11 @@ export class TestStack {
     return `http://127.0.0.1:${this.apps.get('gateway')!.port}`;
   }
 
+  /** The HTTP address of an app's first instance (health probes, `/metrics`). */
+  urlOf(name: string): string {
+    return `http://127.0.0.1:${this.appNamed(name).port}`;
+  }
+
   /** Starts one app and waits until its readiness probe answers 200. */
   async startApp(name: string): Promise<void> {
     const app = this.appNamed(name);

@@ -8,7 +8,7 @@ import { errorResponseSchema } from '../http/schemas.js';
 export const API_PREFIX = 'v1';
 
 /** Probes for Kubernetes live outside the versioned API. */
-export const UNVERSIONED_PATHS = ['health/live', 'health/ready'];
+export const UNVERSIONED_PATHS = ['health/live', 'health/ready', 'metrics'];
 
 type JsonSchema = Record<string, unknown>;
 

@@ -12,6 +12,7 @@ import { RenderError, renderVideo } from '../composition/index.js';
 import { OBJECT_STORAGE } from './object-storage.provider.js';
 import { ImageError, fetchProductImage } from './product-image.fetcher.js';
 import { ProgressReporter } from './progress-reporter.js';
+import { renderDuration, rendersInFlight } from './render-metrics.js';
 
 /** Beat well inside the ack deadline, so a live worker never loses its job to another. */
 const heartbeatMs = (ackWaitSeconds: number) => Math.max(500, Math.min(5_000, (ackWaitSeconds * 1000) / 4));
@@ -35,6 +36,9 @@ export class RenderWorker {
   @HandleEvent('video.render_requested', { prefetch: 1 })
   async renderWhenRequested(request: RenderRequest, context: EventContext): Promise<void> {
     const connection = await this.bus.connection();
+    rendersInFlight.inc();
+    const stopTimer = renderDuration.startTimer();
+    let outcome = 'retried';
     const heartbeat = setInterval(() => context.extendDeadline(), heartbeatMs(this.config.RENDER_ACK_WAIT));
     const workDir = await mkdtemp(join(this.config.RENDER_WORK_DIR ?? tmpdir(), `render-${request.video_id}-`));
     try {
@@ -47,6 +51,7 @@ export class RenderWorker {
         width: request.template.width,
         height: request.template.height,
       });
+      outcome = 'completed';
     } catch (error) {
       const failure = videoErrorOf(error);
       if (!failure) throw error; // infrastructure trouble: let JetStream redeliver
@@ -55,7 +60,10 @@ export class RenderWorker {
         video_id: request.video_id,
         error: failure,
       });
+      outcome = 'failed';
     } finally {
+      stopTimer({ outcome });
+      rendersInFlight.dec();
       clearInterval(heartbeat);
       await rm(workDir, { recursive: true, force: true });
     }

@@ -1,0 +1,166 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ApiClient, TestFileServer, TestStack, pollUntil, type List } from '@reelsmith/testing';
+
+interface Template {
+  id: string;
+  credits: number;
+  duration_seconds: number;
+}
+
+/** The value of one sample in Prometheus' text format, or undefined when absent. */
+function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
+  for (const line of text.split('\n')) {
+    if (line.startsWith('#') || !line.startsWith(name)) continue;
+    const match = /^([a-z_]+)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const found = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    if (Object.entries(labels).every(([key, value]) => found[key] === value)) return Number(match[3]);
+  }
+  return undefined;
+}
+
+describe('every service serves Prometheus metrics at /metrics and logs the request id of each hop', () => {
+  let stack: TestStack;
+  let images: TestFileServer;
+  let api: ApiClient;
+  let workDir: string;
+  const scrape = async (app: string) => {
+    const response = await fetch(`${stack.urlOf(app)}/metrics`);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    return response.text();
+  };
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(join(tmpdir(), 'reelsmith-metrics-e2e-'));
+    const png = join(workDir, 'product.png');
+    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=600x600', '-frames:v', '1', '-y', png]);
+    images = await TestFileServer.start({ '/mug.png': { body: await readFile(png), contentType: 'image/png' } });
+    stack = await TestStack.start();
+    const account = await stack.createAccount('Metrics shop');
+    api = new ApiClient(stack.baseUrl, account.apiKey);
+    const admin = new ApiClient(stack.baseUrl, stack.adminToken);
+    await admin.post(`/admin/accounts/${account.id}/credits`, { amount: 100, description: 'e2e' });
+  });
+
+  afterAll(async () => {
+    await stack?.dispose();
+    await images?.stop();
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  it('counts HTTP requests by route template and status, NATS requests, outbox lag, renders and credits', async () => {
+    const product = await api.post<{ id: string }>('/products', {
+      name: 'Mug',
+      image_url: `${images.baseUrl}/mug.png`,
+    });
+    expect(product.status).toBe(201);
+    expect((await api.get(`/products/${product.body.id}`)).status).toBe(200);
+    expect((await api.get('/products/prod_doesnotexist')).status).toBe(404);
+    const templates = (await api.get<List<Template>>('/templates?limit=100')).body.data;
+    const template = templates.reduce((a, b) => (a.duration_seconds <= b.duration_seconds ? a : b));
+    const video = await api.post<{ id: string }>(
+      '/videos',
+      { template_id: template.id, product_id: product.body.id },
+      { 'x-request-id': 'trace-metrics-e2e' },
+    );
+    expect(video.status).toBe(202);
+    await pollUntil(
+      async () =>
+        (await api.get<{ status: string }>(`/videos/${video.body.id}`)).body.status === 'completed' ? true : undefined,
+      { timeoutMs: 300_000, intervalMs: 500, description: 'the video to complete' },
+    );
+
+    // One request id across the hops: the gateway's access log, and the render worker's log of
+    // the job that reached it through videos' and billing's outboxes and events (videos and
+    // billing log nothing at info on the happy path).
+    for (const app of ['gateway', 'render']) {
+      const lines = stack
+        .logOf(app)
+        .split('\n')
+        .filter((line) => line.includes('trace-metrics-e2e'))
+        .map((line) => JSON.parse(line) as { request_id?: string });
+      expect({ app, logged: lines.some((line) => line.request_id === 'trace-metrics-e2e') }).toEqual({
+        app,
+        logged: true,
+      });
+    }
+
+    const gateway = await scrape('gateway');
+    // Route templates, never raw ids, so the series stay few.
+    expect(
+      sample(gateway, 'reelsmith_http_request_duration_seconds_count', {
+        method: 'POST',
+        route: '/v1/products',
+        status: '201',
+      }),
+    ).toBe(1);
+    expect(
+      sample(gateway, 'reelsmith_http_request_duration_seconds_count', {
+        method: 'GET',
+        route: '/v1/products/:id',
+        status: '404',
+      }),
+    ).toBe(1);
+    expect(gateway).not.toContain(product.body.id);
+    expect(
+      sample(gateway, 'reelsmith_nats_request_duration_seconds_count', {
+        request: 'catalog.create_product',
+        outcome: 'ok',
+      }),
+    ).toBe(1);
+    expect(
+      sample(gateway, 'reelsmith_nats_request_duration_seconds_count', {
+        request: 'catalog.get_product',
+        outcome: 'resource_missing',
+      }),
+    ).toBe(1);
+    expect(sample(gateway, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
+
+    for (const app of ['catalog', 'videos', 'billing']) {
+      expect({ app, lag: sample(await scrape(app), 'reelsmith_outbox_lag_seconds') }).toEqual({
+        app,
+        lag: expect.any(Number),
+      });
+    }
+
+    const render = await scrape('render');
+    expect(sample(render, 'reelsmith_render_duration_seconds_count', { outcome: 'completed' })).toBe(1);
+    expect(sample(render, 'reelsmith_renders_in_flight')).toBe(0);
+    expect(sample(render, 'reelsmith_render_queue_depth')).toBe(0);
+    expect(
+      sample(render, 'reelsmith_http_request_duration_seconds_count', {
+        method: 'GET',
+        route: '/health/ready',
+        status: '200',
+      }),
+    ).toBeGreaterThan(0);
+
+    const billing = await scrape('billing');
+    expect(sample(billing, 'reelsmith_credits_debited_total')).toBe(template.credits);
+    expect(sample(billing, 'reelsmith_credits_refunded_total')).toBe(0);
+
+    // The alert rules and the dashboard name only metrics some app serves. The webhook
+    // attempts come from apps/webhooks, checked here once that app exists.
+    const served = new Set(
+      (await Promise.all(['gateway', 'catalog', 'videos', 'billing', 'render'].map(scrape)))
+        .join('\n')
+        .split('\n')
+        .filter((line) => line && !line.startsWith('#'))
+        .map((line) => /^[a-zA-Z_:][a-zA-Z0-9_:]*/.exec(line)![0]),
+    );
+    const root = join(import.meta.dirname, '..', '..');
+    const named = [
+      await readFile(join(root, 'k8s/monitoring/alerts.yaml'), 'utf8'),
+      await readFile(join(root, 'k8s/monitoring/grafana-dashboard.json'), 'utf8'),
+    ]
+      .join('\n')
+      .match(/\b(reelsmith|nodejs|process)_[a-z0-9_]+/g)!;
+    const pending = existsSync(join(root, 'apps/webhooks')) ? [] : ['reelsmith_webhook_attempts_total'];
+    const missing = [...new Set(named)].filter((name) => !served.has(name) && !pending.some((p) => name.startsWith(p)));
+    expect(missing).toEqual([]);
+  });
+});
