@@ -16,6 +16,13 @@ module.exports = {
       to: { path: '^apps/', pathNot: '^apps/$1/' },
     },
     {
+      name: 'migrations-are-history',
+      comment: 'A committed migration runs the same SQL forever: it calls no library code of ours.',
+      severity: 'error',
+      from: { path: '^apps/[^/]+/src/migrations/' },
+      to: { path: '^(libs|apps)/', pathNot: '^apps/[^/]+/src/migrations/' },
+    },
+    {
       name: 'libs-never-import-apps',
       severity: 'error',
       from: { path: '^libs/' },

@@ -1,24 +1,18 @@
-import type { INestApplication } from '@nestjs/common';
-import { ClientNats } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
 import { createLogger } from '@reelsmith/config';
-import { createTestDatabase, dropTestDatabase } from '@reelsmith/database';
-import { MessageBus, natsClientOptions, startService } from '@reelsmith/messaging';
-import { TEST_POSTGRES_URL, TestNatsServer, freePort } from '@reelsmith/testing';
+import { MessageBus, startService } from '@reelsmith/messaging';
+import { ServiceHarness } from '@reelsmith/testing';
 import { AppModule, BILLING_SERVICE_NAME } from '../src/app.module.js';
-import { loadBillingConfig, type BillingConfig } from '../src/config.js';
+import { loadBillingConfig } from '../src/config.js';
 import { LedgerService } from '../src/ledger/ledger.service.js';
 
 export const PUBLIC_BASE_URL = 'http://gateway.test';
 
-/** The billing service in-process against a private NATS and a throw-away database. */
+/** The billing service in-process (libs/testing ServiceHarness) and a bus to ask it. */
 export class BillingHarness {
   private constructor(
-    readonly app: INestApplication,
+    readonly service: ServiceHarness,
     readonly bus: MessageBus,
-    readonly nats: TestNatsServer,
-    readonly config: BillingConfig,
-    private readonly ownsDatabase: boolean,
   ) {}
 
   /**
@@ -26,25 +20,32 @@ export class BillingHarness {
    * a redeploy with other settings); the database stays the owner's to drop.
    */
   static async start(env: Record<string, string> = {}, sharedDatabase?: string): Promise<BillingHarness> {
-    const nats = await TestNatsServer.start();
-    const database = sharedDatabase ?? (await createTestDatabase(TEST_POSTGRES_URL, 'billing'));
-    const config = loadBillingConfig({
-      NATS_URL: nats.url,
-      POSTGRES_URL: TEST_POSTGRES_URL,
-      BILLING_DATABASE: database,
-      BILLING_HTTP_PORT: String(await freePort()),
-      PUBLIC_BASE_URL,
-      LOG_LEVEL: 'silent',
-      ...env,
-    });
-    const app = await startService(AppModule.forRoot(config), {
+    const service = await ServiceHarness.start({
       name: BILLING_SERVICE_NAME,
-      natsUrl: config.NATS_URL,
-      httpPort: config.BILLING_HTTP_PORT,
-      logger: createLogger(BILLING_SERVICE_NAME, 'silent'),
+      databaseEnv: 'BILLING_DATABASE',
+      portEnv: 'BILLING_HTTP_PORT',
+      env: { PUBLIC_BASE_URL, ...env },
+      ...(sharedDatabase === undefined ? {} : { sharedDatabase }),
+      start: (startEnv) => {
+        const config = loadBillingConfig(startEnv);
+        return startService(AppModule.forRoot(config), {
+          name: BILLING_SERVICE_NAME,
+          natsUrl: config.NATS_URL,
+          httpPort: config.BILLING_HTTP_PORT,
+          logger: createLogger(BILLING_SERVICE_NAME, 'silent'),
+        });
+      },
     });
-    const client = new ClientNats(natsClientOptions({ url: nats.url, name: 'billing-test' }).options ?? {});
-    return new BillingHarness(app, new MessageBus(client), nats, config, sharedDatabase === undefined);
+    return new BillingHarness(service, MessageBus.connect(service.nats.url, 'billing-test'));
+  }
+
+  get app() {
+    return this.service.app;
+  }
+
+  /** The name of the database this instance runs on. */
+  get database(): string {
+    return this.service.env.BILLING_DATABASE ?? '';
   }
 
   get ledger(): LedgerService {
@@ -52,7 +53,7 @@ export class BillingHarness {
   }
 
   get dataSource(): DataSource {
-    return this.app.get(DataSource);
+    return this.service.dataSource;
   }
 
   /** The account's balance and the sum of its ledger rows, read straight from the database. */
@@ -63,14 +64,13 @@ export class BillingHarness {
               (SELECT count(*) FROM "transactions" WHERE "account_id" = $1) AS "rows"`,
       [accountId],
     );
-    return { credits: row!.credits ?? 0, sum: Number(row!.sum ?? 0), rows: Number(row!.rows) };
+    if (!row) throw new Error('the books query returned no row');
+    return { credits: row.credits ?? 0, sum: Number(row.sum ?? 0), rows: Number(row.rows) };
   }
 
   async stop(): Promise<void> {
     await this.bus.onApplicationShutdown();
-    await this.app.close();
-    await this.nats.dispose();
-    if (this.ownsDatabase) await dropTestDatabase(TEST_POSTGRES_URL, this.config.BILLING_DATABASE);
+    await this.service.stop();
   }
 }
 

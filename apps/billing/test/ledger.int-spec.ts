@@ -1,5 +1,4 @@
 import { ServiceError } from '@reelsmith/contracts';
-import { pendingSchemaChanges } from '@reelsmith/database';
 import { BillingHarness, newAccountId, rejectionOf } from './billing-harness.js';
 
 describe('billing ledger', () => {
@@ -14,7 +13,7 @@ describe('billing ledger', () => {
   });
 
   it('has migrations that describe the entities exactly', async () => {
-    expect(await pendingSchemaChanges(harness.dataSource)).toEqual([]);
+    expect(await harness.service.pendingSchemaChanges()).toEqual([]);
   });
 
   it('grants credits over NATS and shows them in the balance and the history', async () => {

@@ -201,10 +201,7 @@ describe('Stripe top-ups', () => {
 
     beforeAll(async () => {
       // The same database, now served with the sandbox as provider and Stripe's keys still set.
-      sandbox = await BillingHarness.start(
-        { ...stripe.env, PAYMENT_PROVIDER: 'sandbox' },
-        harness.config.BILLING_DATABASE,
-      );
+      sandbox = await BillingHarness.start({ ...stripe.env, PAYMENT_PROVIDER: 'sandbox' }, harness.database);
     });
 
     afterAll(async () => {

@@ -1,7 +1,5 @@
 import { jetstream } from '@nats-io/jetstream';
-import { DataSource } from 'typeorm';
 import { EVENTS_STREAM, ServiceError, eventSubject } from '@reelsmith/contracts';
-import { pendingSchemaChanges } from '@reelsmith/database';
 import { pollUntil } from '@reelsmith/testing';
 import { CatalogHarness } from './catalog-harness.js';
 
@@ -30,7 +28,7 @@ describe('catalog products over NATS', () => {
   };
 
   it('has migrations that describe the entities exactly', async () => {
-    expect(await pendingSchemaChanges(harness.app.get(DataSource))).toEqual([]);
+    expect(await harness.service.pendingSchemaChanges()).toEqual([]);
   });
 
   it('creates, reads, updates and deletes a product', async () => {

@@ -3,6 +3,7 @@ import { ClientNats, NatsRecordBuilder } from '@nestjs/microservices';
 import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import { firstValueFrom, timeout } from 'rxjs';
 import { currentRequestId } from '@reelsmith/config';
+import { natsClientOptions } from './nats-options.js';
 import {
   REQUEST_ID_HEADER,
   ServiceError,
@@ -37,6 +38,11 @@ export class MessageBus implements OnApplicationShutdown {
     @Inject(MESSAGE_BUS_CLIENT) private readonly client: ClientNats,
     @Inject(MESSAGE_BUS_TIMEOUT_MS) private readonly defaultTimeoutMs: number = DEFAULT_TIMEOUT_MS,
   ) {}
+
+  /** A bus of its own outside any Nest module (tests, scripts); `onApplicationShutdown` closes it. */
+  static connect(url: string, name: string): MessageBus {
+    return new MessageBus(new ClientNats(natsClientOptions({ url, name }).options ?? {}));
+  }
 
   async request<N extends RequestName>(
     name: N,

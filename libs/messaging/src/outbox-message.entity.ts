@@ -1,4 +1,4 @@
-import { Column, Entity, Index, PrimaryColumn, type QueryRunner } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * An event waiting to be published. It is written in the same transaction as the change it
@@ -25,22 +25,4 @@ export class OutboxMessage {
 
   @Column({ type: 'timestamptz', nullable: true })
   published_at!: Date | null;
-}
-
-/** The table behind `OutboxMessage`, for each service's own migration. */
-export async function createOutboxTable(queryRunner: QueryRunner): Promise<void> {
-  await queryRunner.query(`
-    CREATE TABLE "outbox" (
-      "id" varchar(40) COLLATE "C" NOT NULL PRIMARY KEY,
-      "event" varchar(200) NOT NULL,
-      "payload" jsonb NOT NULL,
-      "request_id" varchar(200),
-      "created_at" timestamptz NOT NULL DEFAULT now(),
-      "published_at" timestamptz
-    )`);
-  await queryRunner.query(`CREATE INDEX "outbox_unpublished" ON "outbox" ("id") WHERE published_at IS NULL`);
-}
-
-export async function dropOutboxTable(queryRunner: QueryRunner): Promise<void> {
-  await queryRunner.query(`DROP TABLE "outbox"`);
 }

@@ -1,6 +1,5 @@
 import { Injectable, Module, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ClientNats } from '@nestjs/microservices';
 import type { EventPayload } from '@reelsmith/contracts';
 import { TestNatsServer, pollUntil } from '@reelsmith/testing';
 import {
@@ -8,7 +7,6 @@ import {
   MessageBus,
   MessagingModule,
   ensureEventsStream,
-  natsClientOptions,
   publishEvent,
   type EventContext,
 } from '../src/index.js';
@@ -56,7 +54,7 @@ describe('EventConsumers', () => {
 
   beforeAll(async () => {
     nats = await TestNatsServer.start();
-    publisher = new MessageBus(new ClientNats(natsClientOptions({ url: nats.url, name: 'publisher' }).options ?? {}));
+    publisher = MessageBus.connect(nats.url, 'publisher');
     await ensureEventsStream(await publisher.connection());
     replicas.push(await replica(nats.url), await replica(nats.url));
   });

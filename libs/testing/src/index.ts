@@ -6,3 +6,4 @@ export * from './postgres.js';
 export * from './test-stack.js';
 export * from './file-server.js';
 export * from './fake-stripe.js';
+export * from './service-harness.js';

@@ -1,5 +1,4 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { createOutboxTable, dropOutboxTable } from '@reelsmith/messaging';
 
 export class CreateVideos1763900000000 implements MigrationInterface {
   name = 'CreateVideos1763900000000';
@@ -36,11 +35,22 @@ export class CreateVideos1763900000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX "videos_processing_last_progress" ON "videos" ("last_progress_at") WHERE status = 'processing'`,
     );
-    await createOutboxTable(queryRunner);
+    // The outbox table (libs/messaging OutboxMessage) as it was created here, inlined: a committed
+    // migration must not change when the library does.
+    await queryRunner.query(`
+      CREATE TABLE "outbox" (
+        "id" varchar(40) COLLATE "C" NOT NULL PRIMARY KEY,
+        "event" varchar(200) NOT NULL,
+        "payload" jsonb NOT NULL,
+        "request_id" varchar(200),
+        "created_at" timestamptz NOT NULL DEFAULT now(),
+        "published_at" timestamptz
+      )`);
+    await queryRunner.query(`CREATE INDEX "outbox_unpublished" ON "outbox" ("id") WHERE published_at IS NULL`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await dropOutboxTable(queryRunner);
+    await queryRunner.query(`DROP TABLE "outbox"`);
     await queryRunner.query(`DROP TABLE "videos"`);
   }
 }

@@ -1,0 +1,22 @@
+import type { INestApplication } from '@nestjs/common';
+import { createLogger } from '@reelsmith/config';
+import { ServiceHarness } from '@reelsmith/testing';
+import { GATEWAY_SERVICE_NAME } from '../src/app.module.js';
+import { loadGatewayConfig } from '../src/config.js';
+import { createGateway } from '../src/create-gateway.js';
+
+/** The gateway in-process (libs/testing ServiceHarness), listening on a free port as main.ts does. */
+export function startGateway(env: Record<string, string> = {}): Promise<ServiceHarness> {
+  return ServiceHarness.start({
+    name: GATEWAY_SERVICE_NAME,
+    databaseEnv: 'GATEWAY_DATABASE',
+    portEnv: 'GATEWAY_PORT',
+    env,
+    start: async (startEnv): Promise<INestApplication> => {
+      const config = loadGatewayConfig(startEnv);
+      const app = await createGateway(config, createLogger(GATEWAY_SERVICE_NAME, 'silent'));
+      await app.listen(config.GATEWAY_PORT, '127.0.0.1');
+      return app;
+    },
+  });
+}
