@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonEnv, envBoolean, envPort, envUrl, loadEnv } from '@reelsmith/config';
+import { commonEnv, envBoolean, envDatabaseName, envPort, envUrl, loadEnv } from '@reelsmith/config';
 
 /** Stripe accepts Checkout Session expiries from 30 minutes to 24 hours ahead. */
 const STRIPE_MIN_TTL_SECONDS = 30 * 60;
@@ -9,10 +9,7 @@ export const billingEnvSchema = z
   .object({
     ...commonEnv,
     BILLING_HTTP_PORT: envPort(3103),
-    BILLING_DATABASE: z
-      .string()
-      .regex(/^[a-z_][a-z0-9_]*$/)
-      .default('reelsmith_billing'),
+    BILLING_DATABASE: envDatabaseName('reelsmith_billing'),
     /** Public address of the gateway; sandbox checkout URLs and Stripe's return URLs point at it. */
     PUBLIC_BASE_URL: envUrl('http://localhost:3000', ['http:', 'https:']).transform((url) => url.replace(/\/+$/, '')),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),

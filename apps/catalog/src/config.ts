@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { commonEnv, envPort, loadEnv } from '@reelsmith/config';
+import { commonEnv, envDatabaseName, envPort, loadEnv } from '@reelsmith/config';
 
 export const catalogEnvSchema = z.object({
   ...commonEnv,
   CATALOG_HTTP_PORT: envPort(3101),
-  CATALOG_DATABASE: z
-    .string()
-    .regex(/^[a-z_][a-z0-9_]*$/)
-    .default('reelsmith_catalog'),
+  CATALOG_DATABASE: envDatabaseName('reelsmith_catalog'),
 });
 
 export type CatalogConfig = z.output<typeof catalogEnvSchema>;

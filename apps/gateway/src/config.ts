@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonEnv, envBoolean, envPort, envUrl, loadEnv } from '@reelsmith/config';
+import { commonEnv, envBoolean, envDatabaseName, envPort, envUrl, loadEnv } from '@reelsmith/config';
 import { STORAGE_INCOMPLETE, storageEnv, storageSettingsAreComplete } from '@reelsmith/storage';
 
 export const gatewayEnvSchema = z
@@ -7,10 +7,7 @@ export const gatewayEnvSchema = z
     ...commonEnv,
     ...storageEnv,
     GATEWAY_PORT: envPort(3000),
-    GATEWAY_DATABASE: z
-      .string()
-      .regex(/^[a-z_][a-z0-9_]*$/)
-      .default('reelsmith_gateway'),
+    GATEWAY_DATABASE: envDatabaseName('reelsmith_gateway'),
     PUBLIC_BASE_URL: envUrl('http://localhost:3000', ['http:', 'https:']),
     ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     ALLOW_PRIVATE_URLS: envBoolean(false),

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { commonEnv, envPort, loadEnv } from '@reelsmith/config';
+import { commonEnv, envDatabaseName, envPort, loadEnv } from '@reelsmith/config';
 
 export const videosEnvSchema = z.object({
   ...commonEnv,
   VIDEOS_HTTP_PORT: envPort(3102),
-  VIDEOS_DATABASE: z
-    .string()
-    .regex(/^[a-z_][a-z0-9_]*$/)
-    .default('reelsmith_videos'),
+  VIDEOS_DATABASE: envDatabaseName('reelsmith_videos'),
   /** Seconds a video may spend processing without progress before it fails with `timeout`. */
   RENDER_STALL_TIMEOUT: z.coerce.number().int().min(5).max(86_400).default(300),
   /** How often the watchdog looks for stalled videos, in seconds. */

@@ -25,6 +25,13 @@ export const envBoolean = (fallback: boolean) =>
 
 export const envPort = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 
+/** A PostgreSQL database name: plain lowercase identifier, so it never needs quoting. */
+export const envDatabaseName = (fallback: string) =>
+  z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .default(fallback);
+
 export const envUrl = (fallback: string, protocols: readonly string[]) =>
   z
     .string()

@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { currentRequestId } from '@reelsmith/config';
 import type { EventName, EventPayload } from '@reelsmith/contracts';
@@ -152,10 +152,5 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       'SELECT EXTRACT(EPOCH FROM now() - min(created_at))::float AS age FROM outbox WHERE published_at IS NULL',
     );
     return row?.age ?? 0;
-  }
-
-  /** Rows not yet published, for health reporting and tests. */
-  pending(): Promise<number> {
-    return this.dataSource.getRepository(OutboxMessage).countBy({ published_at: IsNull() });
   }
 }

@@ -1,4 +1,4 @@
-import { creditsForCents, formatMoney } from './pricing.js';
+import { creditsForCents } from './pricing.js';
 
 describe(creditsForCents.name, () => {
   it('buys 10 credits with 100 cents', () => {
@@ -8,12 +8,5 @@ describe(creditsForCents.name, () => {
 
   it('gives nothing for cents that do not make a whole credit', () => {
     expect(creditsForCents(1009)).toBe(100);
-  });
-});
-
-describe(formatMoney.name, () => {
-  it('shows cents as a decimal amount with the currency code', () => {
-    expect(formatMoney(1500, 'usd')).toBe('15.00 USD');
-    expect(formatMoney(1005, 'eur')).toBe('10.05 EUR');
   });
 });

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ServiceError, type CreateTopUpCommand, type TopUp, type TopUpStatus } from '@reelsmith/contracts';
+import { ServiceError, formatMoney, type CreateTopUpCommand, type TopUp, type TopUpStatus } from '@reelsmith/contracts';
 import { BILLING_CONFIG, type BillingConfig } from '../config.js';
 import { appendCredit } from '../ledger/append-entry.js';
 import { StripeCheckout } from '../stripe/stripe-checkout.js';
-import { creditsForCents, formatMoney } from './pricing.js';
+import { creditsForCents } from './pricing.js';
 import { TopUpEntity } from './top-up.entity.js';
 
 /** Decides a top-up's next status from its current one, or undefined to leave it as it is. */

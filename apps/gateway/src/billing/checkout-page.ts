@@ -1,4 +1,4 @@
-import type { TopUp, TopUpCurrency } from '@reelsmith/contracts';
+import { formatMoney, type TopUp } from '@reelsmith/contracts';
 
 /**
  * The page's URL is its capability, so it must not leak (no Referer, no caching), and the
@@ -32,7 +32,7 @@ const STYLE = `
   button.secondary { background: #e4e7ee; color: #1d2330; }`;
 
 export function checkoutPage(topUp: TopUp): string {
-  const price = formatPrice(topUp.amount, topUp.currency);
+  const price = formatMoney(topUp.amount, topUp.currency);
   return layout(`
     ${topUp.platform === 'sandbox' ? '<p class="badge">Sandbox: no real money moves</p>' : ''}
     <dl>
@@ -96,10 +96,6 @@ function layout(content: string): string {
   </main>
 </body>
 </html>`;
-}
-
-function formatPrice(cents: number, currency: TopUpCurrency): string {
-  return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
 }
 
 function escapeHtml(text: string): string {

@@ -1,15 +1,17 @@
 import type { ErrorCode } from '@reelsmith/contracts';
 
-/** The `type` of a public error, which follows the HTTP status (docs/api.md, "Errors"). */
-export type ApiErrorType =
-  | 'invalid_request_error'
-  | 'authentication_error'
-  | 'insufficient_credits'
-  | 'not_found'
-  | 'idempotency_error'
-  | 'rate_limit_error'
-  | 'service_unavailable'
-  | 'api_error';
+/** Every `type` of a public error, which follows the HTTP status (docs/api.md, "Errors"). */
+export const API_ERROR_TYPES = [
+  'invalid_request_error',
+  'authentication_error',
+  'insufficient_credits',
+  'not_found',
+  'idempotency_error',
+  'rate_limit_error',
+  'service_unavailable',
+  'api_error',
+] as const;
+export type ApiErrorType = (typeof API_ERROR_TYPES)[number];
 
 export interface ApiErrorBody {
   error: { type: ApiErrorType; code: string; message: string; param?: string };

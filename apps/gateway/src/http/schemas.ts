@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_ERROR_TYPES } from './api-error.js';
 
 /** Schemas shared by several routes; each route's own live beside its controller. */
 
@@ -55,16 +56,7 @@ export function listEnvelopeSchema<T extends z.ZodType>(item: T) {
 export const errorResponseSchema = z
   .object({
     error: z.object({
-      type: z.enum([
-        'invalid_request_error',
-        'authentication_error',
-        'insufficient_credits',
-        'not_found',
-        'idempotency_error',
-        'rate_limit_error',
-        'service_unavailable',
-        'api_error',
-      ]),
+      type: z.enum(API_ERROR_TYPES),
       code: z.string().describe('Finer, stable reason, e.g. parameter_missing.'),
       message: z.string().describe('A human-readable sentence.'),
       param: z.string().optional().describe('The offending field, dotted for nested ones.'),

@@ -18,8 +18,8 @@ import { VideoEntity } from './video.entity.js';
 
 /**
  * A video's record and its state machine: queued → processing → completed | failed, never
- * back. Every transition is one conditional UPDATE on the expected status, committed with the
- * event that announces it, so a duplicate or late event changes nothing.
+ * back. Every transition locks the row (SELECT … FOR UPDATE), checks the expected status and
+ * saves, committed with the event that announces it, so a duplicate or late event changes nothing.
  */
 @Injectable()
 export class VideosService {

@@ -4,6 +4,11 @@ import type { AccountScoped, ListQuery } from './lists.js';
 export const TOP_UP_CURRENCIES = ['usd', 'eur', 'gbp'] as const;
 export type TopUpCurrency = (typeof TOP_UP_CURRENCIES)[number];
 
+/** `1500, 'usd'` → `15.00 USD`: every accepted currency has two decimals. */
+export function formatMoney(amount: number, currency: TopUpCurrency): string {
+  return `${(amount / 100).toFixed(2)} ${currency.toUpperCase()}`;
+}
+
 export const TOP_UP_STATUSES = ['pending', 'paid', 'canceled', 'expired'] as const;
 export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
 
