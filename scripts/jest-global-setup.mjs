@@ -14,7 +14,6 @@ export default async function globalSetup() {
   const postgres = new PrivatePostgres(join(root, '.reelsmith', 'test-postgres'));
   // As many connections as the machine's development cluster: e2e files start every app.
   process.env.POSTGRES_URL = await postgres.start({ maxConnections: 600 });
-  process.env.REELSMITH_TEST_PGDATA = postgres.dir;
   console.log(`\n[reelsmith] tests use a private PostgreSQL at ${process.env.POSTGRES_URL} (${postgres.dir})`);
   globalThis.reelsmithPrivatePostgres = postgres;
 }

@@ -1,5 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ApiClient, TestStack, pollUntil, type ErrorBody } from '@reelsmith/testing';
 import { PrivatePostgres } from '../../scripts/private-services.mjs';
 
@@ -10,30 +11,25 @@ interface Product {
 
 const image_url = 'https://example.com/mug.png';
 
-/**
- * Stops or starts the tests' PostgreSQL: the private cluster of this run when `npm test` made
- * one (scripts/jest-global-setup.mjs), otherwise the machine's cluster.
- */
-function postgres(action: 'stop' | 'start'): void {
-  if (process.env.REELSMITH_TEST_PGDATA) {
-    new PrivatePostgres(process.env.REELSMITH_TEST_PGDATA).pgCtl(action);
-    return;
-  }
-  const [version] = readdirSync('/etc/postgresql');
-  execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version!, 'main', action], { stdio: 'ignore' });
-}
-
 describe('the stack rides out failures of its parts', () => {
   let stack: TestStack;
   let api: ApiClient;
+  // A PostgreSQL cluster of this file's own (initdb in a temp folder, a free port), so stopping
+  // "the database" never touches the machine's server or another test's.
+  const folder = mkdtempSync(join(tmpdir(), 'reelsmith-outage-'));
+  chmodSync(folder, 0o755); // under root the cluster runs as the postgres user, who must reach it
+  const postgres = new PrivatePostgres(join(folder, 'postgres'));
 
   beforeAll(async () => {
-    stack = await TestStack.start();
+    const postgresUrl = await postgres.start({ maxConnections: 100 });
+    stack = await TestStack.start({ POSTGRES_URL: postgresUrl });
     api = new ApiClient(stack.baseUrl, (await stack.createAccount()).apiKey);
   });
 
   afterAll(async () => {
     await stack?.dispose();
+    postgres.stop('immediate');
+    rmSync(folder, { recursive: true, force: true });
   });
 
   it('answers 503 quickly while the catalog is down and recovers by itself when it is back', async () => {
@@ -69,13 +65,13 @@ describe('the stack rides out failures of its parts', () => {
 
   it('answers 503 while PostgreSQL is down, loses no acknowledged write, and serves again by itself', async () => {
     const before = (await api.post<Product>('/products', { name: 'Kept across PostgreSQL', image_url })).body;
-    postgres('stop');
+    postgres.pgCtl('stop');
     try {
       const down = await api.get<ErrorBody>(`/products/${before.id}`);
       expect(down.status).toBe(503);
       expect(down.body.error.type).toBe('service_unavailable');
     } finally {
-      postgres('start');
+      postgres.pgCtl('start');
     }
 
     await pollUntil(async () => ((await api.get(`/products/${before.id}`)).status === 200 ? true : undefined), {

@@ -34,6 +34,8 @@ export class TestStack {
   /** Each app's throw-away database, by app name. */
   private readonly databases = new Map<string, string>();
   private env: Record<string, string> = {};
+  /** The PostgreSQL server the stack's databases live on (POSTGRES_URL in `extraEnv` picks one). */
+  private postgresUrl = TEST_POSTGRES_URL;
 
   private constructor(
     readonly nats: TestNatsServer,
@@ -51,12 +53,13 @@ export class TestStack {
         databaseEnv[manifest.databaseEnv] = name;
       }
     }
+    stack.postgresUrl = extraEnv.POSTGRES_URL ?? TEST_POSTGRES_URL;
     const gatewayPort = stack.apps.get('gateway')!.port;
     stack.env = {
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
       NATS_URL: stack.nats.url,
-      POSTGRES_URL: TEST_POSTGRES_URL,
+      POSTGRES_URL: stack.postgresUrl,
       ADMIN_TOKEN: stack.adminToken,
       ALLOW_PRIVATE_URLS: 'true',
       PUBLIC_BASE_URL: `http://127.0.0.1:${gatewayPort}`,
@@ -138,7 +141,7 @@ export class TestStack {
   async dispose(): Promise<void> {
     for (const name of [...this.apps.keys()].reverse()) await this.stopApp(name);
     await this.nats.dispose();
-    for (const database of this.databases.values()) await dropTestDatabase(TEST_POSTGRES_URL, database);
+    for (const database of this.databases.values()) await dropTestDatabase(this.postgresUrl, database);
   }
 
   /**
@@ -148,7 +151,7 @@ export class TestStack {
   async query<T = Record<string, unknown>>(app: string, sql: string, params: unknown[] = []): Promise<T[]> {
     const database = this.databases.get(app);
     if (!database) throw new Error(`${app} has no database`);
-    const client = new pg.Client({ connectionString: databaseUrl(TEST_POSTGRES_URL, database) });
+    const client = new pg.Client({ connectionString: databaseUrl(this.postgresUrl, database) });
     await client.connect();
     try {
       return (await client.query(sql, params)).rows as T[];
