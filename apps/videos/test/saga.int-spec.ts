@@ -1,0 +1,138 @@
+import type { EventName, VideoStatus } from '@reelsmith/contracts';
+import { pollUntil, type ServiceHarness } from '@reelsmith/testing';
+import { VideoEntity } from '../src/videos/video.entity.js';
+import { VideoSagaReactions } from '../src/videos/video-saga.reactions.js';
+import { startVideos } from './videos-harness.js';
+
+const STALL_TIMEOUT_SECONDS = 5;
+
+describe(VideoSagaReactions.name, () => {
+  let harness: ServiceHarness;
+  let saga: VideoSagaReactions;
+
+  beforeAll(async () => {
+    harness = await startVideos({ RENDER_STALL_TIMEOUT: String(STALL_TIMEOUT_SECONDS), WATCHDOG_INTERVAL: '0.5' });
+    saga = harness.app.get(VideoSagaReactions);
+  });
+
+  afterAll(async () => {
+    await harness?.stop();
+  });
+
+  /** A video as `create` leaves it (queued, its render request kept), written straight to the table. */
+  async function queuedVideo(overrides: Partial<VideoEntity> = {}): Promise<VideoEntity> {
+    const id = `vid_TEST${Math.random().toString(36).slice(2, 14).toUpperCase().padEnd(12, '0')}`;
+    const account_id = 'acct_TESTSAGA0000000000000';
+    const videos = harness.dataSource.getRepository(VideoEntity);
+    return videos.save(
+      videos.create({
+        id,
+        account_id,
+        status: 'queued',
+        template_id: 'tmpl_TEST',
+        product_id: 'prod_TEST',
+        user_prompt: {},
+        language: 'en',
+        webhook_url: null,
+        progress: 0,
+        video_url: null,
+        thumbnail_url: null,
+        duration_seconds: 6,
+        width: 1080,
+        height: 1920,
+        credits: 10,
+        credits_used: 0,
+        error_code: null,
+        error_message: null,
+        render_request: { video_id: id, account_id } as VideoEntity['render_request'],
+        created_at: new Date(),
+        started_at: null,
+        completed_at: null,
+        failed_at: null,
+        last_progress_at: null,
+        ...overrides,
+      }),
+    );
+  }
+
+  async function statusOf(id: string): Promise<VideoStatus> {
+    return (await harness.dataSource.getRepository(VideoEntity).findOneByOrFail({ id })).status;
+  }
+
+  /** The events the service wrote to its outbox about one video, oldest first. */
+  async function eventsAbout(id: string): Promise<EventName[]> {
+    const rows = await harness.dataSource.query<Array<{ event: EventName }>>(
+      `SELECT "event" FROM "outbox" WHERE "payload"->>'video_id' = $1 OR "payload"->'video'->>'id' = $1 ORDER BY "id"`,
+      [id],
+    );
+    return rows.map((row) => row.event);
+  }
+
+  const charged = (video: VideoEntity) => ({
+    video_id: video.id,
+    account_id: video.account_id,
+    credits: video.credits,
+    transaction_id: `txn_${video.id}`,
+  });
+
+  it('asks for the render once the credits are charged, and only once', async () => {
+    const video = await queuedVideo();
+    await saga.startRenderWhenCharged(charged(video));
+    await saga.startRenderWhenCharged(charged(video));
+    expect(await statusOf(video.id)).toBe('processing');
+    expect(await eventsAbout(video.id)).toEqual(['video.render_requested']);
+  });
+
+  it('fails a video whose charge was declined, and asks for no render', async () => {
+    const video = await queuedVideo();
+    await saga.failWhenChargeDeclined({ video_id: video.id, account_id: video.account_id, credits: video.credits });
+    const failed = await harness.dataSource.getRepository(VideoEntity).findOneByOrFail({ id: video.id });
+    expect(failed).toMatchObject({ status: 'failed', error_code: 'insufficient_credits', credits_used: 0 });
+    expect(await eventsAbout(video.id)).toEqual(['video.failed']);
+  });
+
+  it('completes a rendered video and ignores a late failure report', async () => {
+    const video = await queuedVideo();
+    await saga.startRenderWhenCharged(charged(video));
+    await saga.completeWhenRendered({
+      video_id: video.id,
+      video_url: 'http://files.test/video.mp4',
+      thumbnail_url: 'http://files.test/thumbnail.jpg',
+      duration_seconds: 6,
+      width: 1080,
+      height: 1920,
+    });
+    await saga.failWhenRenderFailed({ video_id: video.id, error: { code: 'render_failed', message: 'late' } });
+    expect(await statusOf(video.id)).toBe('completed');
+    expect(await eventsAbout(video.id)).toEqual(['video.render_requested', 'video.completed']);
+  });
+
+  it('fails a video whose render failed, so billing refunds it', async () => {
+    const video = await queuedVideo();
+    await saga.startRenderWhenCharged(charged(video));
+    await saga.failWhenRenderFailed({ video_id: video.id, error: { code: 'render_failed', message: 'ffmpeg failed' } });
+    expect(await statusOf(video.id)).toBe('failed');
+    expect(await eventsAbout(video.id)).toEqual(['video.render_requested', 'video.failed']);
+  });
+
+  it('hands back a charge that arrives after the video failed', async () => {
+    const video = await queuedVideo();
+    await saga.failWhenChargeDeclined({ video_id: video.id, account_id: video.account_id, credits: video.credits });
+    await saga.startRenderWhenCharged(charged(video));
+    expect(await eventsAbout(video.id)).toEqual(['video.failed', 'video.charge_rejected']);
+  });
+
+  it('lets the watchdog fail a render that stopped reporting progress', async () => {
+    const stalledSince = new Date(Date.now() - 10 * STALL_TIMEOUT_SECONDS * 1000);
+    const video = await queuedVideo({ status: 'processing', started_at: stalledSince, last_progress_at: stalledSince });
+    const failed = await pollUntil(
+      async () => {
+        const row = await harness.dataSource.getRepository(VideoEntity).findOneByOrFail({ id: video.id });
+        return row.status === 'failed' ? row : undefined;
+      },
+      { timeoutMs: 30_000, description: 'the watchdog to fail the stalled video' },
+    );
+    expect(failed.error_code).toBe('timeout');
+    expect(await eventsAbout(video.id)).toEqual(['video.failed']);
+  });
+});
