@@ -5,6 +5,5 @@ export * from './template-loader.js';
 export * from './template-preview.js';
 export * from './template-schema.js';
 export * from './template.types.js';
-export type { Template as TemplateDefinition } from './template.types.js';
 export * from './timeline.js';
 export * from './user-prompt-validation.js';

@@ -1,8 +1,8 @@
 import { loadTemplates, parseTemplate, TemplateError, templateSummary } from './template-loader.js';
-import type { Template } from './template.types.js';
+import type { TemplateDefinition } from './template.types.js';
 
 describe('template loader', () => {
-  let templates: Template[];
+  let templates: TemplateDefinition[];
   beforeAll(async () => {
     templates = await loadTemplates();
   });

@@ -7,7 +7,13 @@ import { timelineOf } from './timeline.js';
 import { isPhraseKey } from './phrases.js';
 import { ajv } from './json-schema.js';
 import { TEMPLATE_SCHEMA } from './template-schema.js';
-import { EXTENDED_PHOTO, type Box, type ColourRef, type Template, type TemplateSummary } from './template.types.js';
+import {
+  EXTENDED_PHOTO,
+  type Box,
+  type ColourRef,
+  type TemplateDefinition,
+  type TemplateSummary,
+} from './template.types.js';
 
 /** Where the built-in template files live: one `*.template.json` per template. */
 export const BUILT_IN_TEMPLATES_DIR = fileURLToPath(new URL('../built-in/', import.meta.url));
@@ -24,11 +30,11 @@ export class TemplateError extends Error {
 
 const validateShape = ajv.compile(TEMPLATE_SCHEMA);
 
-function variableNames(template: Template): Set<string> {
+function variableNames(template: TemplateDefinition): Set<string> {
   return new Set(Object.keys((template.variables as { properties?: object }).properties ?? {}));
 }
 
-function variablesProblems(template: Template): string[] {
+function variablesProblems(template: TemplateDefinition): string[] {
   const schema = template.variables as {
     type?: unknown;
     additionalProperties?: unknown;
@@ -47,7 +53,7 @@ function variablesProblems(template: Template): string[] {
   return problems;
 }
 
-function referenceProblems(template: Template): string[] {
+function referenceProblems(template: TemplateDefinition): string[] {
   const problems: string[] = [];
   const variables = variableNames(template);
   const checkText = (text: string, where: string) => {
@@ -106,7 +112,7 @@ function referenceProblems(template: Template): string[] {
   return problems;
 }
 
-function layoutProblems(template: Template): string[] {
+function layoutProblems(template: TemplateDefinition): string[] {
   const problems: string[] = [];
   const inFrame = (box: Box, where: string) => {
     if (box.x + box.width > template.width || box.y + box.height > template.height)
@@ -141,21 +147,21 @@ function layoutProblems(template: Template): string[] {
 }
 
 /** Validates parsed JSON as a template: its shape, then its references, layout and timing. */
-export function parseTemplate(json: unknown, source: string): Template {
+export function parseTemplate(json: unknown, source: string): TemplateDefinition {
   if (!validateShape(json)) {
     const problems = (validateShape.errors ?? []).map(
       (e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}`,
     );
     throw new TemplateError(source, problems);
   }
-  const template: Template = json;
+  const template: TemplateDefinition = json;
   const problems = [...variablesProblems(template), ...referenceProblems(template), ...layoutProblems(template)];
   if (problems.length > 0) throw new TemplateError(source, problems);
   return template;
 }
 
 /** Loads every `*.template.json` of a folder, ordered by id; fails on the first invalid file. */
-export async function loadTemplates(dir: string = BUILT_IN_TEMPLATES_DIR): Promise<Template[]> {
+export async function loadTemplates(dir: string = BUILT_IN_TEMPLATES_DIR): Promise<TemplateDefinition[]> {
   const files = (await readdir(dir)).filter((file) => file.endsWith('.template.json')).sort();
   const templates = await Promise.all(
     files.map(async (file) => parseTemplate(JSON.parse(await readFile(join(dir, file), 'utf8')), file)),
@@ -169,7 +175,7 @@ export async function loadTemplates(dir: string = BUILT_IN_TEMPLATES_DIR): Promi
 }
 
 /** The public face of a template (GET /templates): no scene description. */
-export function templateSummary(template: Template): TemplateSummary {
+export function templateSummary(template: TemplateDefinition): TemplateSummary {
   const { id, name, description, width, height, fps, duration_seconds, credits, variables } = template;
   return { id, name, description, width, height, fps, duration_seconds, credits, variables };
 }

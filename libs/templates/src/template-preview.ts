@@ -1,4 +1,4 @@
-import type { Box, Template, TextElement } from './template.types.js';
+import type { Box, TemplateDefinition, TextElement } from './template.types.js';
 
 export interface PreviewSize {
   width: number;
@@ -11,7 +11,7 @@ export interface PreviewSize {
  * shorter side, every time with the duration. Used for quick previews and short test renders;
  * the result skips the 6–30 s rule of published templates on purpose.
  */
-export function previewTemplate(template: Template, size: PreviewSize): Template {
+export function previewTemplate(template: TemplateDefinition, size: PreviewSize): TemplateDefinition {
   const sx = size.width / template.width;
   const sy = size.height / template.height;
   const s = Math.min(sx, sy);

@@ -105,7 +105,7 @@ export const TRANSITIONS = [
 export type Transition = (typeof TRANSITIONS)[number];
 
 /** A template file: what the API shows of it, plus the scene description the engine draws. */
-export interface Template extends TemplateSummary {
+export interface TemplateDefinition extends TemplateSummary {
   palette: Record<string, PaletteEntry>;
   /** Sentences spoken when user_prompt.voiceover is true; a sentence with an empty placeholder is skipped. */
   voiceover: string[];

@@ -1,4 +1,4 @@
-import type { Template } from './template.types.js';
+import type { TemplateDefinition } from './template.types.js';
 
 export interface Timeline {
   /** Frames of each scene, overlaps included. */
@@ -13,7 +13,9 @@ export interface Timeline {
  * Converts the template's seconds to whole frames. The last scene takes whatever rounding left
  * over, so the video always has exactly fps × duration frames.
  */
-export function timelineOf(template: Pick<Template, 'fps' | 'duration_seconds' | 'scenes' | 'transition'>): Timeline {
+export function timelineOf(
+  template: Pick<TemplateDefinition, 'fps' | 'duration_seconds' | 'scenes' | 'transition'>,
+): Timeline {
   const { fps, scenes } = template;
   const totalFrames = Math.round(template.duration_seconds * fps);
   const transitionFrames = scenes.length > 1 ? Math.round(template.transition.duration_seconds * fps) : 0;

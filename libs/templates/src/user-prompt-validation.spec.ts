@@ -1,9 +1,9 @@
 import { loadTemplates } from './template-loader.js';
-import type { Template } from './template.types.js';
+import type { TemplateDefinition } from './template.types.js';
 import { validateUserPrompt } from './user-prompt-validation.js';
 
 describe(validateUserPrompt.name, () => {
-  let template: Template;
+  let template: TemplateDefinition;
   beforeAll(async () => {
     template = (await loadTemplates()).find((t) => t.height > t.width)!;
   });

@@ -2,7 +2,7 @@ import { access, chmod, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { temporaryDir, writeTestProductImage } from '../test-support/fixtures.js';
-import { loadTemplates, previewTemplate, type Template } from '@reelsmith/templates';
+import { loadTemplates, previewTemplate, type TemplateDefinition } from '@reelsmith/templates';
 import { mp4TopLevelBoxes, probeMedia } from '@reelsmith/media';
 import { RenderError } from './render-error.js';
 import { renderVideo, type RenderVideoRequest } from './render-video.js';
@@ -26,13 +26,13 @@ describe(renderVideo.name, () => {
   let dir: string;
   let remove: () => Promise<void>;
   let imagePath: string;
-  let templates: Template[];
+  let templates: TemplateDefinition[];
 
-  const preview = (template: Template, durationSeconds = 2) =>
+  const preview = (template: TemplateDefinition, durationSeconds = 2) =>
     previewTemplate(template, { ...PREVIEW_SIZES[`${template.width}x${template.height}`]!, durationSeconds });
 
   const request = (
-    template: Template,
+    template: TemplateDefinition,
     name: string,
     overrides: Partial<RenderVideoRequest> = {},
   ): RenderVideoRequest => ({

@@ -7,7 +7,7 @@ import {
   timelineOf,
   validateUserPrompt,
   type Language,
-  type Template,
+  type TemplateDefinition,
 } from '@reelsmith/templates';
 import { synthesizeVoiceover } from '../voiceover/espeak-voiceover.js';
 import { ProcessFailedError } from '@reelsmith/media';
@@ -25,7 +25,7 @@ export interface RenderBinaries {
 }
 
 export interface RenderVideoRequest {
-  template: Template;
+  template: TemplateDefinition;
   product: ProductContent;
   /** The product picture (JPEG, PNG or WebP), already downloaded by the caller. */
   imagePath: string;
@@ -63,7 +63,7 @@ function pictureInputArgs({ path, width, height }: PictureInput): string[] {
 }
 
 function encoderArgs(
-  template: Template,
+  template: TemplateDefinition,
   totalFrames: number,
   withAudio: boolean,
   videoPath: string,

@@ -6,7 +6,7 @@ import {
   EXTENDED_PHOTO,
   fillPlaceholders,
   type Palette,
-  type Template,
+  type TemplateDefinition,
   type Timeline,
 } from '@reelsmith/templates';
 import { drawBackground } from './background-layer.js';
@@ -20,7 +20,7 @@ import { drawWatermark } from './watermark-layer.js';
 const SLIDE_DISTANCE = 0.05;
 
 export interface SceneInputsRequest {
-  template: Template;
+  template: TemplateDefinition;
   timeline: Timeline;
   image: Image;
   palette: Palette;
