@@ -1,14 +1,5 @@
-import { ApiClient, FakeStripe, TestStack, type ErrorBody } from '@reelsmith/testing';
+import { ApiClient, FakeStripe, TestStack, type Balance, type ErrorBody, type TopUp } from '@reelsmith/testing';
 
-interface Balance {
-  credits: number;
-  is_premium: boolean;
-}
-interface TopUp {
-  id: string;
-  status: string;
-  checkout_url: string;
-}
 describe('Stripe top-ups through the gateway', () => {
   let stripe: FakeStripe;
   let stack: TestStack;

@@ -1,28 +1,14 @@
-import { ApiClient, TestStack, pollUntil, type ErrorBody, type List } from '@reelsmith/testing';
+import {
+  ApiClient,
+  TestStack,
+  pollUntil,
+  type Balance,
+  type ErrorBody,
+  type List,
+  type TopUp,
+  type Transaction,
+} from '@reelsmith/testing';
 
-interface Balance {
-  credits: number;
-  is_premium: boolean;
-  language: string;
-}
-interface Transaction {
-  id: string;
-  amount: number;
-  type: string;
-  description: string;
-  platform: string;
-  balance_after: number;
-  created_at: string;
-}
-interface TopUp {
-  id: string;
-  status: string;
-  amount: number;
-  currency: string;
-  credits: number;
-  checkout_url: string;
-  expires_at: string;
-}
 /** Fetches a checkout page as a browser would: no API key, HTML back. */
 async function openPage(url: string): Promise<{ status: number; html: string; headers: Headers }> {
   const response = await fetch(url);

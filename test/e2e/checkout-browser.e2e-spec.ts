@@ -1,17 +1,9 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
-import { ApiClient, TestStack } from '@reelsmith/testing';
+import { ApiClient, TestStack, type Balance, type TopUp } from '@reelsmith/testing';
 
 /** Debian's Chromium; CI installs it (apt-get install -y chromium). */
 const CHROMIUM = '/usr/bin/chromium';
-
-interface TopUp {
-  checkout_url: string;
-}
-interface Balance {
-  credits: number;
-  is_premium: boolean;
-}
 
 describe('the sandbox checkout page in a browser', () => {
   let stack: TestStack;

@@ -1,32 +1,25 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ApiClient, TestFileServer, TestStack, pollUntil, type List } from '@reelsmith/testing';
+import {
+  ApiClient,
+  TestFileServer,
+  TestStack,
+  testPicture,
+  waitForBalance,
+  waitForVideo,
+  type Balance,
+  type List,
+  type Product,
+  type Template,
+  type Transaction,
+  type Video,
+} from '@reelsmith/testing';
 
-interface Video {
-  id: string;
-  status: string;
-  credits_used: number;
-  error: { code: string } | null;
-}
-interface Transaction {
-  type: string;
-  amount: number;
-  description: string;
-  balance_after: number;
-}
 describe('credits around videos', () => {
   let stack: TestStack;
   let images: TestFileServer;
-  let workDir: string;
 
   beforeAll(async () => {
-    workDir = await mkdtemp(join(tmpdir(), 'reelsmith-credits-'));
-    const path = join(workDir, 'box.png');
-    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=640x640', '-frames:v', '1', '-y', path]);
     images = await TestFileServer.start({
-      '/box.png': { body: await readFile(path), contentType: 'image/png' },
+      '/box.png': { body: testPicture(640, 640), contentType: 'image/png' },
       '/broken.png': { body: 'not a picture', contentType: 'image/png' },
     });
     stack = await TestStack.start();
@@ -35,38 +28,25 @@ describe('credits around videos', () => {
   afterAll(async () => {
     await stack?.dispose();
     await images?.stop();
-    await rm(workDir, { recursive: true, force: true });
   });
 
   /** A fresh account with `credits`, a product, and the square template (the cheapest to render). */
   async function shop(credits: number, image = '/box.png') {
     const account = await stack.createAccount('Saga shop');
     const api = new ApiClient(stack.baseUrl, account.apiKey);
-    if (credits > 0) {
-      await new ApiClient(stack.baseUrl, stack.adminToken).post(`/admin/accounts/${account.id}/credits`, {
-        amount: credits,
-        description: 'test credits',
-      });
-    }
-    const templates = (
-      await api.get<List<{ id: string; width: number; height: number; credits: number }>>('/templates')
-    ).body.data;
+    if (credits > 0) await stack.grantCredits(account.id, credits);
+    const templates = (await api.get<List<Template>>('/templates')).body.data;
     const template = templates.find((t) => t.width === t.height)!;
-    const product = (
-      await api.post<{ id: string }>('/products', { name: 'Box', image_url: `${images.baseUrl}${image}` })
-    ).body;
+    const product = (await api.post<Product>('/products', { name: 'Box', image_url: `${images.baseUrl}${image}` }))
+      .body;
     const start = () => api.post<Video>('/videos', { template_id: template.id, product_id: product.id });
-    const settled = (id: string) =>
-      pollUntil(
-        async () => {
-          const video = (await api.get<Video>(`/videos/${id}`)).body;
-          return video.status === 'completed' || video.status === 'failed' ? video : undefined;
-        },
-        { timeoutMs: 240_000, intervalMs: 500, description: `video ${id} to settle` },
-      );
-    const balance = async () => (await api.get<{ credits: number }>('/balance')).body.credits;
+    const settled = (id: string) => waitForVideo(api, id);
+    const charged = (id: string) =>
+      // Processing means charged.
+      waitForVideo(api, id, { until: (video) => video.status === 'processing', description: 'the charge' });
+    const balance = async () => (await api.get<Balance>('/balance')).body.credits;
     const transactions = async () => (await api.get<List<Transaction>>('/balance/transactions?limit=100')).body.data;
-    return { api, template, start, settled, balance, transactions };
+    return { api, template, start, settled, charged, balance, transactions };
   }
 
   /** The ledger's invariants: every balance_after is >= 0 and the last one is the sum of amounts. */
@@ -118,11 +98,7 @@ describe('credits around videos', () => {
     // Hold the render until billing is down, so the failure happens while it is away.
     await stack.stopApp('render');
     const id = (await account.start()).body.id;
-    const processing = async () =>
-      (await account.api.get<Video>(`/videos/${id}`)).body.status === 'processing' ? true : undefined;
-    // Processing means charged. Billing may have been killed by the previous test: an event can
-    // wait out the dead instance's pull, hence the long bound.
-    await pollUntil(processing, { description: 'the charge', timeoutMs: 90_000 });
+    await account.charged(id);
     await stack.stopApp('billing');
     try {
       await stack.startApp('render');
@@ -131,10 +107,7 @@ describe('credits around videos', () => {
     } finally {
       await stack.startApp('billing');
     }
-    await pollUntil(async () => ((await account.balance()) === 50 ? true : undefined), {
-      description: 'the refund',
-      timeoutMs: 90_000,
-    });
+    await waitForBalance(account.api, 50, { description: 'the refund' });
     const transactions = await account.transactions();
     expect(transactions.filter((t) => t.type === 'usage')).toHaveLength(1);
     expect(transactions.filter((t) => t.type === 'refund')).toHaveLength(1);
@@ -147,10 +120,7 @@ describe('credits around videos', () => {
     await stack.stopApp('render');
     try {
       const id = (await account.start()).body.id;
-      await pollUntil(
-        async () => ((await account.api.get<Video>(`/videos/${id}`)).body.status === 'processing' ? true : undefined),
-        { description: 'the charge', timeoutMs: 90_000 },
-      );
+      await account.charged(id);
       // The video ends behind billing's back (as a cancel or a queue timeout racing the charge
       // would), then its charge arrives again, as a redelivery brings it.
       await stack.query(
@@ -175,10 +145,7 @@ describe('credits around videos', () => {
         }),
       ]);
 
-      await pollUntil(async () => ((await account.balance()) === 50 ? true : undefined), {
-        description: 'the refund',
-        timeoutMs: 60_000,
-      });
+      await waitForBalance(account.api, 50, { description: 'the refund' });
       const transactions = await account.transactions();
       expect(transactions.filter((t) => t.type === 'refund')).toHaveLength(1);
       expectConsistentLedger(transactions, 50);

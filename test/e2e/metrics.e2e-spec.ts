@@ -1,15 +1,17 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ApiClient, TestFileServer, TestStack, pollUntil, type List } from '@reelsmith/testing';
-
-interface Template {
-  id: string;
-  credits: number;
-  duration_seconds: number;
-}
+import {
+  ApiClient,
+  TestFileServer,
+  TestStack,
+  testPicture,
+  waitForVideo,
+  type List,
+  type Product,
+  type Template,
+  type Video,
+} from '@reelsmith/testing';
 
 /** The value of one sample in Prometheus' text format, or undefined when absent. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
@@ -27,7 +29,6 @@ describe('every service serves Prometheus metrics at /metrics and logs the reque
   let stack: TestStack;
   let images: TestFileServer;
   let api: ApiClient;
-  let workDir: string;
   const scrape = async (app: string) => {
     const response = await fetch(`${stack.urlOf(app)}/metrics`);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
@@ -35,25 +36,20 @@ describe('every service serves Prometheus metrics at /metrics and logs the reque
   };
 
   beforeAll(async () => {
-    workDir = await mkdtemp(join(tmpdir(), 'reelsmith-metrics-e2e-'));
-    const png = join(workDir, 'product.png');
-    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=600x600', '-frames:v', '1', '-y', png]);
-    images = await TestFileServer.start({ '/mug.png': { body: await readFile(png), contentType: 'image/png' } });
+    images = await TestFileServer.start({ '/mug.png': { body: testPicture(600, 600), contentType: 'image/png' } });
     stack = await TestStack.start();
     const account = await stack.createAccount('Metrics shop');
     api = new ApiClient(stack.baseUrl, account.apiKey);
-    const admin = new ApiClient(stack.baseUrl, stack.adminToken);
-    await admin.post(`/admin/accounts/${account.id}/credits`, { amount: 100, description: 'e2e' });
+    await stack.grantCredits(account.id, 100, 'e2e');
   });
 
   afterAll(async () => {
     await stack?.dispose();
     await images?.stop();
-    await rm(workDir, { recursive: true, force: true });
   });
 
   it('counts HTTP requests by route template and status, NATS requests, outbox lag, renders and credits', async () => {
-    const product = await api.post<{ id: string }>('/products', {
+    const product = await api.post<Product>('/products', {
       name: 'Mug',
       image_url: `${images.baseUrl}/mug.png`,
     });
@@ -62,17 +58,13 @@ describe('every service serves Prometheus metrics at /metrics and logs the reque
     expect((await api.get('/products/prod_doesnotexist')).status).toBe(404);
     const templates = (await api.get<List<Template>>('/templates?limit=100')).body.data;
     const template = templates.reduce((a, b) => (a.duration_seconds <= b.duration_seconds ? a : b));
-    const video = await api.post<{ id: string }>(
+    const video = await api.post<Video>(
       '/videos',
       { template_id: template.id, product_id: product.body.id },
       { 'x-request-id': 'trace-metrics-e2e' },
     );
     expect(video.status).toBe(202);
-    await pollUntil(
-      async () =>
-        (await api.get<{ status: string }>(`/videos/${video.body.id}`)).body.status === 'completed' ? true : undefined,
-      { timeoutMs: 300_000, intervalMs: 500, description: 'the video to complete' },
-    );
+    expect(await waitForVideo(api, video.body.id, { timeoutMs: 300_000 })).toMatchObject({ status: 'completed' });
 
     // One request id across the hops: the gateway's access log, and the render worker's log of
     // the job that reached it through videos' and billing's outboxes and events (videos and

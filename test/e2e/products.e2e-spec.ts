@@ -1,13 +1,5 @@
-import { ApiClient, TestStack, type ErrorBody, type List } from '@reelsmith/testing';
+import { ApiClient, TestStack, type ErrorBody, type List, type Product } from '@reelsmith/testing';
 
-interface Product {
-  id: string;
-  name: string;
-  description: string | null;
-  image_url: string;
-  created_at: string;
-  updated_at: string;
-}
 const image_url = 'https://example.com/mug.png';
 
 describe('products through the gateway', () => {

@@ -1,57 +1,43 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ApiClient, TestFileServer, TestStack, pollUntil } from '@reelsmith/testing';
-
-interface Video {
-  id: string;
-  status: string;
-  progress: number;
-  credits_used: number;
-  error: { code: string } | null;
-}
-interface Template {
-  id: string;
-  credits: number;
-  width: number;
-  height: number;
-}
+import {
+  ApiClient,
+  TestFileServer,
+  TestStack,
+  pollUntil,
+  testPicture,
+  waitForBalance,
+  waitForVideo,
+  type Balance,
+  type List,
+  type Product,
+  type Template,
+  type Video,
+} from '@reelsmith/testing';
 
 /** One account with credits, a product and the vertical template, on a stack of its own. */
 async function videoStack(env: Record<string, string>, images: TestFileServer) {
   const stack = await TestStack.start(env);
   const account = await stack.createAccount('Fault shop');
   const api = new ApiClient(stack.baseUrl, account.apiKey);
-  await new ApiClient(stack.baseUrl, stack.adminToken).post(`/admin/accounts/${account.id}/credits`, {
-    amount: 1000,
-    description: 'faults',
-  });
-  const template = (await api.get<{ data: Template[] }>('/templates')).body.data.find((t) => t.height > t.width)!;
-  const product = (
-    await api.post<{ id: string }>('/products', { name: 'Lamp', image_url: `${images.baseUrl}/lamp.png` })
-  ).body;
+  await stack.grantCredits(account.id, 1000, 'faults');
+  const template = (await api.get<List<Template>>('/templates')).body.data.find((t) => t.height > t.width)!;
+  const product = (await api.post<Product>('/products', { name: 'Lamp', image_url: `${images.baseUrl}/lamp.png` }))
+    .body;
   const start = async () =>
     (await api.post<Video>('/videos', { template_id: template.id, product_id: product.id })).body.id;
   const video = async (id: string) => (await api.get<Video>(`/videos/${id}`)).body;
-  const balance = async () => (await api.get<{ credits: number }>('/balance')).body.credits;
+  const balance = async () => (await api.get<Balance>('/balance')).body.credits;
   return { stack, api, template, start, video, balance };
 }
 
 describe('rendering survives faults', () => {
   let images: TestFileServer;
-  let workDir: string;
 
   beforeAll(async () => {
-    workDir = await mkdtemp(join(tmpdir(), 'reelsmith-faults-'));
-    const path = join(workDir, 'lamp.png');
-    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=800x800', '-frames:v', '1', '-y', path]);
-    images = await TestFileServer.start({ '/lamp.png': { body: await readFile(path), contentType: 'image/png' } });
+    images = await TestFileServer.start({ '/lamp.png': { body: testPicture(800, 800), contentType: 'image/png' } });
   });
 
   afterAll(async () => {
     await images?.stop();
-    await rm(workDir, { recursive: true, force: true });
   });
 
   describe('workers', () => {
@@ -66,23 +52,16 @@ describe('rendering survives faults', () => {
     });
 
     const midRender = (id: string) =>
-      pollUntil(
-        async () => {
-          const video = await context.video(id);
-          return video.status === 'processing' && video.progress >= 5 ? video : undefined;
-        },
-        { timeoutMs: 60_000, description: 'the render to be under way' },
-      );
+      waitForVideo(context.api, id, {
+        until: (video) => video.status === 'processing' && video.progress >= 5,
+        description: 'the render to be under way',
+      });
 
-    const completed = (id: string) =>
-      pollUntil(
-        async () => {
-          const video = await context.video(id);
-          if (video.status === 'failed') throw new Error(`video failed: ${JSON.stringify(video.error)}`);
-          return video.status === 'completed' ? video : undefined;
-        },
-        { timeoutMs: 120_000, intervalMs: 500, description: 'the video to complete' },
-      );
+    const completed = async (id: string) => {
+      const video = await waitForVideo(context.api, id);
+      expect(video).toMatchObject({ status: 'completed', error: null });
+      return video;
+    };
 
     it('finishes a video whose worker was killed mid-render, charging it once', async () => {
       const before = await context.balance();
@@ -137,17 +116,9 @@ describe('rendering survives faults', () => {
       const before = await context.balance();
       const id = await context.start();
 
-      const failed = await pollUntil(
-        async () => {
-          const video = await context.video(id);
-          return video.status === 'failed' ? video : undefined;
-        },
-        { timeoutMs: 30_000, description: 'the watchdog to fail the video' },
-      );
-      expect(failed).toMatchObject({ error: { code: 'timeout' }, credits_used: 0 });
-      await pollUntil(async () => ((await context.balance()) === before ? true : undefined), {
-        description: 'the refund',
-      });
+      const failed = await waitForVideo(context.api, id, { description: 'the watchdog to fail the video' });
+      expect(failed).toMatchObject({ status: 'failed', error: { code: 'timeout' }, credits_used: 0 });
+      await waitForBalance(context.api, before, { description: 'the refund' });
 
       // The worker comes back and renders the old job; the video must stay failed.
       await context.stack.startApp('render');

@@ -1,13 +1,8 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ApiClient, TestStack, pollUntil, type ErrorBody } from '@reelsmith/testing';
+import { ApiClient, TestStack, pollUntil, type ErrorBody, type Product } from '@reelsmith/testing';
 import { PrivatePostgres } from '../../scripts/private-services.mjs';
-
-interface Product {
-  id: string;
-  name: string;
-}
 
 const image_url = 'https://example.com/mug.png';
 

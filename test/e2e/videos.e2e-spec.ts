@@ -1,44 +1,27 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mp4TopLevelBoxes, probeMedia } from '@reelsmith/media';
-import { ApiClient, TestFileServer, TestStack, pollUntil, type ErrorBody, type List } from '@reelsmith/testing';
-
-interface Template {
-  id: string;
-  width: number;
-  height: number;
-  fps: number;
-  duration_seconds: number;
-  credits: number;
-}
-interface Video {
-  id: string;
-  status: string;
-  progress: number;
-  video_url: string | null;
-  thumbnail_url: string | null;
-  credits_used: number;
-  error: { code: string; message: string } | null;
-  width: number;
-  height: number;
-  duration_seconds: number;
-  completed_at: string | null;
-  failed_at: string | null;
-}
-/** A real product photo stand-in: a 900×700 PNG of ffmpeg's moving test pattern. */
-function productImage(dir: string): Promise<Buffer> {
-  const path = join(dir, 'product.png');
-  execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=900x700', '-frames:v', '1', '-y', path]);
-  return readFile(path);
-}
+import {
+  ApiClient,
+  TestFileServer,
+  TestStack,
+  testPicture,
+  waitForBalance,
+  waitForVideo,
+  type Balance,
+  type ErrorBody,
+  type List,
+  type Product,
+  type Template,
+  type Transaction,
+  type Video,
+} from '@reelsmith/testing';
 
 describe('videos through the gateway', () => {
   let stack: TestStack;
   let images: TestFileServer;
   let api: ApiClient;
-  let admin: ApiClient;
   let accountId: string;
   let workDir: string;
   let templates: Template[];
@@ -46,14 +29,13 @@ describe('videos through the gateway', () => {
   beforeAll(async () => {
     workDir = await mkdtemp(join(tmpdir(), 'reelsmith-videos-e2e-'));
     images = await TestFileServer.start({
-      '/mug.png': { body: await productImage(workDir), contentType: 'image/png' },
+      '/mug.png': { body: testPicture(900, 700), contentType: 'image/png' },
       '/not-an-image.png': { body: '<html>nope</html>', contentType: 'image/png' },
     });
     stack = await TestStack.start();
     const account = await stack.createAccount('Video shop', 'de');
     accountId = account.id;
     api = new ApiClient(stack.baseUrl, account.apiKey);
-    admin = new ApiClient(stack.baseUrl, stack.adminToken);
     templates = (await api.get<List<Template>>('/templates?limit=100')).body.data;
   });
 
@@ -63,24 +45,17 @@ describe('videos through the gateway', () => {
     await rm(workDir, { recursive: true, force: true });
   });
 
-  const grant = (amount: number) => admin.post(`/admin/accounts/${accountId}/credits`, { amount, description: 'e2e' });
-  const balance = async () => (await api.get<{ credits: number }>('/balance')).body.credits;
+  const grant = (amount: number) => stack.grantCredits(accountId, amount, 'e2e');
+  const balance = async () => (await api.get<Balance>('/balance')).body.credits;
   const product = async (image = '/mug.png') =>
     (
-      await api.post<{ id: string }>('/products', {
+      await api.post<Product>('/products', {
         name: 'Tasse „Müller“ — 陶器 — كوب',
         description: 'Steingut, 350 ml: 100% spülmaschinenfest \\ %{localtime} "quoted"',
         image_url: `${images.baseUrl}${image}`,
       })
     ).body.id;
-  const finished = (id: string) =>
-    pollUntil(
-      async () => {
-        const video = (await api.get<Video>(`/videos/${id}`)).body;
-        return video.status === 'completed' || video.status === 'failed' ? video : undefined;
-      },
-      { timeoutMs: 150_000, intervalMs: 500, description: `video ${id} to finish` },
-    );
+  const finished = (id: string) => waitForVideo(api, id);
 
   it('offers the three built-in formats', () => {
     expect(templates.map((t) => `${t.width}x${t.height}`).sort()).toEqual(['1080x1080', '1080x1920', '1920x1080']);
@@ -158,8 +133,8 @@ describe('videos through the gateway', () => {
       video_url: null,
       error: { code: 'image_invalid' },
     });
-    await pollUntil(async () => ((await balance()) === before ? true : undefined), { description: 'the refund' });
-    const transactions = (await api.get<List<{ type: string; amount: number }>>('/balance/transactions')).body.data;
+    await waitForBalance(api, before, { description: 'the refund' });
+    const transactions = (await api.get<List<Transaction>>('/balance/transactions')).body.data;
     expect(transactions.slice(0, 2)).toEqual([
       expect.objectContaining({ type: 'refund', amount: template.credits }),
       expect.objectContaining({ type: 'usage', amount: -template.credits }),
@@ -178,9 +153,8 @@ describe('videos through the gateway', () => {
 
   it('answers 402 when the balance cannot cover the template, and starts nothing', async () => {
     const poor = new ApiClient(stack.baseUrl, (await stack.createAccount('Poor shop')).apiKey);
-    const productId = (
-      await poor.post<{ id: string }>('/products', { name: 'Mug', image_url: `${images.baseUrl}/mug.png` })
-    ).body.id;
+    const productId = (await poor.post<Product>('/products', { name: 'Mug', image_url: `${images.baseUrl}/mug.png` }))
+      .body.id;
     const response = await poor.post<ErrorBody>('/videos', { template_id: templates[0]!.id, product_id: productId });
     expect(response.status).toBe(402);
     expect(response.body.error.type).toBe('insufficient_credits');

@@ -1,14 +1,3 @@
-/** The contract's error body. */
-export interface ErrorBody {
-  error: { type: string; code: string; message: string; param?: string };
-}
-
-/** The contract's list envelope. */
-export interface List<T> {
-  data: T[];
-  has_more: boolean;
-}
-
 export interface ApiResponse<T = unknown> {
   status: number;
   headers: Headers;

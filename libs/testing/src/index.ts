@@ -1,4 +1,5 @@
 export * from './api-client.js';
+export * from './api-shapes.js';
 export * from './free-port.js';
 export * from './nats-server.js';
 export * from './poll-until.js';
@@ -6,4 +7,6 @@ export * from './postgres.js';
 export * from './test-stack.js';
 export * from './file-server.js';
 export * from './fake-stripe.js';
+export * from './pictures.js';
 export * from './service-harness.js';
+export * from './waits.js';

@@ -173,6 +173,16 @@ export class TestStack {
     return { id: body.account.id, apiKey: body.api_key };
   }
 
+  /** Adds credits to an account through the admin API, as an operator's grant does. */
+  async grantCredits(accountId: string, amount: number, description = 'test credits'): Promise<void> {
+    const response = await fetch(`${this.baseUrl}/admin/accounts/${accountId}/credits`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${this.adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount, description }),
+    });
+    if (!response.ok) throw new Error(`the grant answered ${response.status}: ${await response.text()}`);
+  }
+
   private appNamed(name: string): RunningApp {
     const app = this.apps.get(name);
     if (!app) throw new Error(`No app named ${name}`);
