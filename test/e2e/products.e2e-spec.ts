@@ -23,6 +23,7 @@ describe('products through the gateway', () => {
       name: 'Mug',
       description: 'Blue',
       image_url,
+      price: null,
       created_at: expect.stringMatching(/Z$/),
       updated_at: expect.stringMatching(/Z$/),
     });
@@ -41,6 +42,30 @@ describe('products through the gateway', () => {
     const gone = await api.get<ErrorBody>(`/products/${id}`);
     expect(gone.status).toBe(404);
     expect(gone.body.error).toMatchObject({ type: 'not_found', code: 'resource_missing' });
+  });
+
+  it('sets, changes and clears a price; PATCH leaves it alone when not sent', async () => {
+    const created = await api.post<Product>('/products', {
+      name: 'Teapot',
+      image_url,
+      price: { amount: 1990, currency: 'eur' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.price).toEqual({ amount: 1990, currency: 'eur' });
+    const { id } = created.body;
+
+    const yen = await api.patch<Product>(`/products/${id}`, { price: { amount: 1990, currency: 'jpy' } });
+    expect(yen.body.price).toEqual({ amount: 1990, currency: 'jpy' });
+    expect((await api.patch<Product>(`/products/${id}`, { name: 'Pot' })).body.price).toEqual({
+      amount: 1990,
+      currency: 'jpy',
+    });
+    const bad = await api.patch<ErrorBody>(`/products/${id}`, { price: { amount: 5, currency: 'yen' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ code: 'parameter_invalid', param: 'price.currency' });
+
+    expect((await api.patch<Product>(`/products/${id}`, { price: null })).body.price).toBeNull();
+    expect((await api.get<Product>(`/products/${id}`)).body.price).toBeNull();
   });
 
   it('pages with limit, starting_after and ending_before, newest first', async () => {
@@ -76,7 +101,50 @@ describe('products through the gateway', () => {
     const cases: Array<[string, unknown, number, string, string | undefined]> = [
       ['a missing name', { image_url }, 400, 'parameter_missing', 'name'],
       ['a missing image_url', { name: 'Mug' }, 400, 'parameter_missing', 'image_url'],
-      ['an unknown field', { name: 'Mug', image_url, price: 3 }, 400, 'parameter_unknown', 'price'],
+      ['an unknown field', { name: 'Mug', image_url, colour: 'red' }, 400, 'parameter_unknown', 'colour'],
+      ['a price that is not an object', { name: 'Mug', image_url, price: 3 }, 400, 'parameter_invalid', 'price'],
+      [
+        'a price without an amount',
+        { name: 'Mug', image_url, price: { currency: 'eur' } },
+        400,
+        'parameter_missing',
+        'price.amount',
+      ],
+      [
+        'a fractional price amount',
+        { name: 'Mug', image_url, price: { amount: 19.9, currency: 'eur' } },
+        400,
+        'parameter_invalid',
+        'price.amount',
+      ],
+      [
+        'a negative price amount',
+        { name: 'Mug', image_url, price: { amount: -1, currency: 'eur' } },
+        400,
+        'parameter_invalid',
+        'price.amount',
+      ],
+      [
+        'an uppercase currency',
+        { name: 'Mug', image_url, price: { amount: 1990, currency: 'EUR' } },
+        400,
+        'parameter_invalid',
+        'price.currency',
+      ],
+      [
+        'an unknown currency',
+        { name: 'Mug', image_url, price: { amount: 1990, currency: 'abc' } },
+        400,
+        'parameter_invalid',
+        'price.currency',
+      ],
+      [
+        'an unknown price field',
+        { name: 'Mug', image_url, price: { amount: 1990, currency: 'eur', tax: 0 } },
+        400,
+        'parameter_unknown',
+        'price.tax',
+      ],
       ['a name of the wrong type', { name: 42, image_url }, 400, 'parameter_invalid', 'name'],
       ['an empty name', { name: '', image_url }, 400, 'parameter_invalid', 'name'],
       ['a blank name', { name: '   ', image_url }, 400, 'parameter_invalid', 'name'],

@@ -62,6 +62,35 @@ describe('catalog products over NATS', () => {
     );
   });
 
+  it('sets, changes, keeps and clears a price, in minor units of any ISO 4217 currency', async () => {
+    const target = { account_id: ACCOUNT };
+    const priced = await harness.bus.request('catalog.create_product', {
+      ...target,
+      name: 'Teapot',
+      image_url,
+      price: { amount: 1990, currency: 'eur' },
+    });
+    expect(priced.price).toEqual({ amount: 1990, currency: 'eur' });
+    const id = priced.id;
+
+    const yen = await harness.bus.request('catalog.update_product', {
+      ...target,
+      id,
+      changes: { price: { amount: 999_999_999_999, currency: 'jpy' } },
+    });
+    expect(yen.price).toEqual({ amount: 999_999_999_999, currency: 'jpy' });
+    const renamed = await harness.bus.request('catalog.update_product', { ...target, id, changes: { name: 'Pot' } });
+    expect(renamed.price).toEqual({ amount: 999_999_999_999, currency: 'jpy' });
+    await expect(harness.bus.request('catalog.get_product', { ...target, id })).resolves.toEqual(renamed);
+
+    const cleared = await harness.bus.request('catalog.update_product', { ...target, id, changes: { price: null } });
+    expect(cleared.price).toBeNull();
+    await expect(harness.bus.request('catalog.get_product', { ...target, id })).resolves.toMatchObject({ price: null });
+
+    const unpriced = await harness.bus.request('catalog.create_product', { ...target, name: 'Lid', image_url });
+    expect(unpriced.price).toBeNull();
+  });
+
   it("never shows or changes another account's product", async () => {
     const theirs = await harness.bus.request('catalog.create_product', {
       account_id: OTHER_ACCOUNT,

@@ -1,4 +1,5 @@
 import { CreateProducts1763800000000 } from './1763800000000-create-products.js';
+import { AddProductPrices1764500000000 } from './1764500000000-add-product-prices.js';
 
 /** Every migration of the catalog database, oldest first. */
-export const catalogMigrations = [CreateProducts1763800000000];
+export const catalogMigrations = [CreateProducts1763800000000, AddProductPrices1764500000000];

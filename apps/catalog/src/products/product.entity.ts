@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import type { Product } from '@reelsmith/contracts';
+import type { Price, Product } from '@reelsmith/contracts';
 
 @Entity('products')
 @Index('products_account_id_id', ['account_id', 'id'])
@@ -19,6 +19,13 @@ export class ProductEntity {
   @Column({ type: 'varchar', length: 2048 })
   image_url!: string;
 
+  /** Minor units; PostgreSQL's bigint reaches us as a string. */
+  @Column({ type: 'bigint', nullable: true })
+  price_amount!: string | number | null;
+
+  @Column({ type: 'varchar', length: 3, nullable: true })
+  price_currency!: string | null;
+
   @Column({ type: 'timestamptz' })
   created_at!: Date;
 
@@ -31,8 +38,19 @@ export class ProductEntity {
       name: this.name,
       description: this.description,
       image_url: this.image_url,
+      price: this.price(),
       created_at: this.created_at.toISOString(),
       updated_at: this.updated_at.toISOString(),
     };
   }
+
+  private price(): Price | null {
+    if (this.price_amount === null || this.price_currency === null) return null;
+    return { amount: Number(this.price_amount), currency: this.price_currency };
+  }
+}
+
+/** The columns that store a price (or clear it, for `null`). */
+export function priceColumns(price: Price | null): Pick<ProductEntity, 'price_amount' | 'price_currency'> {
+  return { price_amount: price?.amount ?? null, price_currency: price?.currency ?? null };
 }

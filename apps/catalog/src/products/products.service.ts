@@ -13,7 +13,7 @@ import {
 } from '@reelsmith/contracts';
 import { newId, paginate } from '@reelsmith/database';
 import { OutboxRelay, enqueueEvent } from '@reelsmith/messaging';
-import { ProductEntity } from './product.entity.js';
+import { ProductEntity, priceColumns } from './product.entity.js';
 
 /**
  * The catalog's products. Input arrives validated by the gateway; this service owns the
@@ -38,6 +38,7 @@ export class ProductsService {
       name: command.name,
       description: command.description ?? null,
       image_url: command.image_url,
+      ...priceColumns(command.price ?? null),
       created_at: now,
       updated_at: now,
     });
@@ -60,7 +61,11 @@ export class ProductsService {
    * _Not_ read-modify-save, which wrote back every field it had read.
    */
   async update(command: UpdateProductCommand): Promise<Product> {
-    const changes = Object.fromEntries(Object.entries(command.changes).filter(([, value]) => value !== undefined));
+    const { price, ...fields } = command.changes;
+    const changes = {
+      ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+      ...(price !== undefined ? priceColumns(price) : {}),
+    };
     const result = await this.products
       .createQueryBuilder()
       .update(ProductEntity)

@@ -64,7 +64,7 @@ export class ProductsController {
   @Endpoint({
     tag: TAG,
     summary: 'Update a product',
-    description: 'Changes only the fields sent; `description: null` clears the description.',
+    description: 'Changes only the fields sent; `null` clears `description` or `price`.',
     body: updateProductBody,
     response: productSchema,
     errors: [400, 404, 413, 415],

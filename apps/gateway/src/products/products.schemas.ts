@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PRICE_AMOUNT, isCurrencyCode } from '@reelsmith/contracts';
 import { httpUrlSchema, idSchema, listEnvelopeSchema, timestampSchema } from '../http/schemas.js';
 
 const name = z
@@ -10,8 +11,29 @@ const name = z
 const description = z.string().max(5000).describe('Longer description, up to 5,000 characters.');
 const imageUrl = httpUrlSchema(2048).describe('http(s) URL of a JPEG, PNG or WebP image.');
 
+export const priceSchema = z
+  .strictObject({
+    amount: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_PRICE_AMOUNT)
+      .describe('In the currency’s smallest unit (ISO 4217): 1990 is $19.90 in `usd`, ¥1,990 in `jpy`.'),
+    currency: z
+      .string()
+      .refine(isCurrencyCode, 'must be a lowercase ISO 4217 currency code, such as usd, eur or jpy.')
+      .meta({ pattern: '^[a-z]{3}$' })
+      .describe('Lowercase ISO 4217 currency code.'),
+  })
+  .meta({ id: 'Price' });
+
 export const createProductBody = z
-  .strictObject({ name, description: description.nullable().optional(), image_url: imageUrl })
+  .strictObject({
+    name,
+    description: description.nullable().optional(),
+    image_url: imageUrl,
+    price: priceSchema.nullable().optional(),
+  })
   .meta({ id: 'CreateProductBody' });
 
 export const updateProductBody = z
@@ -19,6 +41,7 @@ export const updateProductBody = z
     name: name.optional(),
     description: description.nullable().optional().describe('`null` clears the description.'),
     image_url: imageUrl.optional(),
+    price: priceSchema.nullable().optional().describe('`null` clears the price.'),
   })
   .meta({ id: 'UpdateProductBody' });
 
@@ -28,6 +51,7 @@ export const productSchema = z
     name: z.string(),
     description: z.string().nullable(),
     image_url: z.string(),
+    price: priceSchema.nullable(),
     created_at: timestampSchema,
     updated_at: timestampSchema,
   })

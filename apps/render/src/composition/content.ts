@@ -1,11 +1,16 @@
+import { formatPrice, type Price } from '@reelsmith/contracts';
 import { isPhraseKey, phrase, type Language } from '@reelsmith/templates';
 
 export interface ProductContent {
   name: string;
   description?: string | null;
+  price?: Price | null;
 }
 
-/** Resolves a placeholder reference (see placeholders.ts) against one video's inputs. */
+/**
+ * Resolves a placeholder reference (see placeholders.ts) against one video's inputs. A `price`
+ * variable the user_prompt leaves out shows the product's price, written for the language.
+ */
 export function contentLookup(
   product: ProductContent,
   userPrompt: Record<string, unknown>,
@@ -16,9 +21,10 @@ export function contentLookup(
     if (scope === 'product' && key === 'name') return product.name;
     if (scope === 'product' && key === 'description') return product.description ?? undefined;
     if (scope === 'phrase' && isPhraseKey(key)) return phrase(language, key);
-    if (scope === 'user_prompt' && Object.hasOwn(userPrompt, key)) {
-      const value = userPrompt[key];
-      return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+    if (scope === 'user_prompt') {
+      const value = Object.hasOwn(userPrompt, key) ? userPrompt[key] : undefined;
+      if ((typeof value === 'string' && value.trim() !== '') || typeof value === 'number') return String(value);
+      if (key === 'price' && product.price) return formatPrice(product.price, language);
     }
     return undefined;
   };

@@ -76,7 +76,11 @@ export class RenderWorker {
     this.logger.log({ video_id: request.video_id }, 'render started');
     const result = await renderVideo({
       template: parseTemplate(request.template.scene, request.template.id),
-      product: { name: request.product.name, description: request.product.description ?? '' },
+      product: {
+        name: request.product.name,
+        description: request.product.description ?? '',
+        price: request.product.price ?? null,
+      },
       imagePath,
       userPrompt: request.user_prompt,
       language: request.language,

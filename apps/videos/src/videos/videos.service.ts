@@ -74,7 +74,12 @@ export class VideosService {
         video_id: id,
         account_id: command.account_id,
         template,
-        product: { name: product.name, description: product.description, image_url: product.image_url },
+        product: {
+          name: product.name,
+          description: product.description,
+          image_url: product.image_url,
+          price: product.price,
+        },
         user_prompt: command.user_prompt,
         language: command.language,
         watermark: !balance.is_premium,

@@ -1,10 +1,12 @@
 import type { AccountScoped, ListQuery } from './lists.js';
+import type { Price } from './prices.js';
 
 export interface Product {
   id: string;
   name: string;
   description: string | null;
   image_url: string;
+  price: Price | null;
   created_at: string;
   updated_at: string;
 }
@@ -13,6 +15,7 @@ export interface CreateProductCommand extends AccountScoped {
   name: string;
   description?: string | null;
   image_url: string;
+  price?: Price | null;
 }
 
 export interface UpdateProductCommand extends AccountScoped {
@@ -21,6 +24,8 @@ export interface UpdateProductCommand extends AccountScoped {
     name?: string;
     description?: string | null;
     image_url?: string;
+    /** `null` clears the price. */
+    price?: Price | null;
   };
 }
 

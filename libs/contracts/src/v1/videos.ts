@@ -1,4 +1,5 @@
 import type { Language } from './languages.js';
+import type { Price } from './prices.js';
 import type { AccountScoped, ListQuery, ListResult } from './lists.js';
 import type { RenderTemplate } from './templates.js';
 
@@ -69,7 +70,8 @@ export interface RenderRequest {
   video_id: string;
   account_id: string;
   template: RenderTemplate;
-  product: { name: string; description: string | null; image_url: string };
+  /** `price` is absent in requests made before products had prices. */
+  product: { name: string; description: string | null; image_url: string; price?: Price | null };
   user_prompt: Record<string, unknown>;
   language: Language;
   watermark: boolean;
