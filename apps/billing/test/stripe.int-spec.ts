@@ -138,6 +138,26 @@ describe('Stripe top-ups', () => {
     expect(await harness.books(account_id)).toEqual({ credits: 150, sum: 150, rows: 1 });
   });
 
+  it('asks Stripe about a pending session at most once per 10 s, however often the page is opened', async () => {
+    const topUp = await createTopUp(newAccountId());
+    const retrievals = () =>
+      stripe.requests.filter((request) => request.method === 'GET' && request.path.endsWith(sessionIdOf(topUp))).length;
+
+    await Promise.all(
+      Array.from({ length: 5 }, () => harness.bus.request('billing.get_checkout', { top_up_id: topUp.id })),
+    );
+    await harness.bus.request('billing.get_checkout', { top_up_id: topUp.id });
+    expect(retrievals()).toBe(1);
+
+    // Once the interval has passed, the page asks again.
+    await harness.dataSource.query(
+      `UPDATE "top_ups" SET "stripe_synced_at" = now() - interval '11 seconds' WHERE "id" = $1`,
+      [topUp.id],
+    );
+    await harness.bus.request('billing.get_checkout', { top_up_id: topUp.id });
+    expect(retrievals()).toBe(2);
+  });
+
   it('acknowledges events that are not about our top-ups and changes nothing', async () => {
     const account_id = newAccountId();
     const topUp = await createTopUp(account_id);

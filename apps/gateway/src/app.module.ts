@@ -10,6 +10,7 @@ import { AuthGuard } from './accounts/auth.guard.js';
 import { BillingModule } from './billing/billing.module.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { ApiErrorFilter } from './http/api-error.filter.js';
+import { InputGuard } from './http/input.guard.js';
 import { RequestContextMiddleware } from './http/request-context.middleware.js';
 import { IdempotencyKeyEntity } from './idempotency/idempotency-key.entity.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
@@ -59,6 +60,8 @@ export class AppModule implements NestModule {
         // Order matters: the rate limit counts per API key, which AuthGuard resolves.
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
+        // Then the input's text, before any interceptor claims an Idempotency-Key for it.
+        { provide: APP_GUARD, useClass: InputGuard },
       ],
       exports: [GATEWAY_CONFIG],
     };

@@ -13,6 +13,24 @@ export const gatewayEnvSchema = z
     ALLOW_PRIVATE_URLS: envBoolean(false),
     RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(1).default(50),
     RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(100),
+    /** Per client address: requests to routes without a key, and failed authentications. */
+    UNAUTHENTICATED_RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(1).default(10),
+    UNAUTHENTICATED_RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(50),
+    /**
+     * Addresses or CIDR ranges of the proxies in front of the gateway, comma-separated. Only
+     * their X-Forwarded-For is believed; by default nobody's is.
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter((entry) => entry.length > 0),
+      ),
+    /** A request (headers and body) that has not fully arrived after this long is cut off. */
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     /** How long a service may take to answer before the gateway answers 503. */
     SERVICE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   })
@@ -20,7 +38,31 @@ export const gatewayEnvSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.ADMIN_TOKEN !== undefined, {
     path: ['ADMIN_TOKEN'],
     message: 'is required when NODE_ENV=production',
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.ADMIN_TOKEN === undefined || isStrongToken(env.ADMIN_TOKEN), {
+    path: ['ADMIN_TOKEN'],
+    message:
+      'is a placeholder or too weak for NODE_ENV=production: use at least 128 random bits, e.g. `openssl rand -hex 32`',
   });
+
+const PLACEHOLDER = /^(change[-_ ]?me|replace[-_ ]?me|changeit)|^(secret|password|admin|example|placeholder|token)$/i;
+
+/**
+ * Whether a token can be a production secret: not a placeholder left in a template, and at
+ * least 128 bits by the estimate "length × log2(alphabet the token draws from)" — generous to
+ * the token, so a rejected one is certainly weak.
+ */
+export function isStrongToken(token: string): boolean {
+  if (PLACEHOLDER.test(token.trim())) return false;
+  const distinct = new Set(token).size;
+  if (distinct < 8) return false;
+  let alphabet = 0;
+  if (/[a-z]/.test(token)) alphabet += 26;
+  if (/[A-Z]/.test(token)) alphabet += 26;
+  if (/[0-9]/.test(token)) alphabet += 10;
+  if (/[^a-zA-Z0-9]/.test(token)) alphabet += 32;
+  return token.length * Math.log2(alphabet) >= 128;
+}
 
 export type GatewayConfig = z.output<typeof gatewayEnvSchema>;
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

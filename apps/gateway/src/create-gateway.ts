@@ -18,7 +18,17 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     genReqId: requestIdFor,
     requestIdHeader: false,
     logger: false,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the operator's proxies (rate limits per address).
+    trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
+    // A client that has not sent its whole request in time is cut off (slow-body attacks),
+    // and so is a connection silent for as long.
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+      // Node checks the deadlines this often (30 s by default, which would double them).
+      connectionsCheckingInterval: Math.min(1_000, config.HTTP_REQUEST_TIMEOUT_MS),
+    },
   });
   const fastify = adapter.getInstance();
   // JSON is the only body the API takes; anything else is answered 415.

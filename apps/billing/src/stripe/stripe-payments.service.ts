@@ -5,6 +5,9 @@ import type { TopUpEntity } from '../top-ups/top-up.entity.js';
 import { TopUpsService } from '../top-ups/top-ups.service.js';
 import { StripeCheckout } from './stripe-checkout.js';
 
+/** The checkout page asks Stripe about a pending top-up at most this often. */
+export const STRIPE_SYNC_INTERVAL_SECONDS = 10;
+
 /**
  * Keeps top-ups in line with their Stripe Checkout Sessions. Stripe's word arrives twice
  * over (the webhook, and the customer's return to the checkout page), possibly repeated,
@@ -37,6 +40,8 @@ export class StripePaymentsService {
   /** Asks Stripe about a pending top-up, for a customer back on the checkout page before the webhook. */
   async sync(topUp: TopUpEntity): Promise<TopUpEntity> {
     if (!this.stripe || topUp.status !== 'pending' || !topUp.stripe_session_id) return topUp;
+    // A page reloaded in a loop (or by a bot) must not turn into a Stripe API call each time.
+    if (!(await this.topUps.claimStripeSync(topUp.id, STRIPE_SYNC_INTERVAL_SECONDS))) return topUp;
     try {
       return (await this.apply(await this.stripe.retrieveSession(topUp.stripe_session_id))) ?? topUp;
     } catch (error) {

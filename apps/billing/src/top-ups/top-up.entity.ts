@@ -48,6 +48,10 @@ export class TopUpEntity {
   @Column({ type: 'timestamptz' })
   expires_at!: Date;
 
+  /** When the checkout page last asked Stripe about this top-up (at most once per 10 s). */
+  @Column({ type: 'timestamptz', nullable: true })
+  stripe_synced_at!: Date | null;
+
   @Column({ type: 'timestamptz' })
   created_at!: Date;
 

@@ -38,6 +38,7 @@ export class TopUpsService {
       currency: command.currency,
       credits: creditsForCents(command.amount),
       stripe_session_id: null,
+      stripe_synced_at: null,
       expires_at: new Date(now.getTime() + this.config.CHECKOUT_TTL_SECONDS * 1000),
       created_at: now,
       paid_at: null,
@@ -54,6 +55,24 @@ export class TopUpsService {
     }
     await this.topUps.insert(topUp);
     return topUp.toContract(now);
+  }
+
+  /**
+   * Whether the caller may ask Stripe about this top-up now: true for one caller per
+   * `intervalSeconds`, across every billing replica (one conditional UPDATE).
+   */
+  async claimStripeSync(id: string, intervalSeconds: number): Promise<boolean> {
+    const rows = await this.dataSource.query<Array<{ id: string }>>(
+      `WITH "claimed" AS (
+         UPDATE "top_ups" SET "stripe_synced_at" = now()
+         WHERE "id" = $1
+           AND ("stripe_synced_at" IS NULL OR "stripe_synced_at" <= now() - make_interval(secs => $2))
+         RETURNING "id"
+       )
+       SELECT "id" FROM "claimed"`,
+      [id, intervalSeconds],
+    );
+    return rows.length > 0;
   }
 
   lookup(id: string): Promise<TopUpEntity | null> {

@@ -21,6 +21,8 @@ export interface CreatedAccount {
 
 const CACHE_TTL_MS = 30_000;
 const CACHE_MAX_ENTRIES = 10_000;
+/** An unknown key is remembered as unknown this long, so repeating it costs no query. */
+const UNKNOWN_TTL_MS = 5_000;
 
 /**
  * Accounts and their API keys live in the gateway's own database, so authenticating a
@@ -29,6 +31,7 @@ const CACHE_MAX_ENTRIES = 10_000;
 @Injectable()
 export class AccountsService {
   private readonly cache = new Map<string, { account: AuthenticatedAccount; expiresAt: number }>();
+  private readonly unknown = new Map<string, number>();
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -63,8 +66,9 @@ export class AccountsService {
   /** The account behind an API key, or undefined for an unknown or revoked key. */
   async authenticate(apiKey: string): Promise<AuthenticatedAccount | undefined> {
     const hash = hashApiKey(apiKey);
-    const cached = this.cache.get(hash);
-    if (cached && cached.expiresAt > Date.now()) return cached.account;
+    const cached = this.cachedByHash(hash);
+    if (cached) return cached;
+    if ((this.unknown.get(hash) ?? 0) > Date.now()) return undefined;
 
     const row = await this.dataSource
       .getRepository(ApiKeyEntity)
@@ -75,6 +79,7 @@ export class AccountsService {
       .getRawOne<{ key_id: string; account_id: string; language: Language }>();
     if (!row) {
       this.cache.delete(hash);
+      remember(this.unknown, hash, Date.now() + UNKNOWN_TTL_MS);
       return undefined;
     }
     const account = { id: row.account_id, language: row.language, apiKeyId: row.key_id };
@@ -82,13 +87,29 @@ export class AccountsService {
     return account;
   }
 
-  private remember(hash: string, account: AuthenticatedAccount): void {
-    if (this.cache.size >= CACHE_MAX_ENTRIES) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
-    }
-    this.cache.set(hash, { account, expiresAt: Date.now() + CACHE_TTL_MS });
+  /** The account of a key this replica has recently seen valid, without asking the database. */
+  cached(apiKey: string): AuthenticatedAccount | undefined {
+    return this.cachedByHash(hashApiKey(apiKey));
   }
+
+  private cachedByHash(hash: string): AuthenticatedAccount | undefined {
+    const cached = this.cache.get(hash);
+    return cached && cached.expiresAt > Date.now() ? cached.account : undefined;
+  }
+
+  private remember(hash: string, account: AuthenticatedAccount): void {
+    this.unknown.delete(hash);
+    remember(this.cache, hash, { account, expiresAt: Date.now() + CACHE_TTL_MS });
+  }
+}
+
+/** Sets an entry of a bounded cache, evicting the oldest when it is full. */
+function remember<V>(cache: Map<string, V>, key: string, value: V): void {
+  if (!cache.has(key) && cache.size >= CACHE_MAX_ENTRIES) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  cache.set(key, value);
 }
 
 function toAccount(entity: AccountEntity): Account {

@@ -39,6 +39,14 @@ export class TokenBuckets {
     };
   }
 
+  /** Whether `key` has a token to spend now, without spending it. */
+  has(key: string): boolean {
+    const bucket = this.buckets.get(key);
+    if (!bucket) return true;
+    const elapsedSeconds = (this.now() - bucket.updatedAt) / 1000;
+    return Math.min(this.burst, bucket.tokens + elapsedSeconds * this.ratePerSecond) >= 1;
+  }
+
   private store(key: string, bucket: { tokens: number; updatedAt: number }): void {
     if (!this.buckets.has(key) && this.buckets.size >= this.maxKeys) {
       const oldest = this.buckets.keys().next().value;

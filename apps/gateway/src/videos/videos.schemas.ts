@@ -1,15 +1,30 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES, VIDEO_ERROR_CODES, VIDEO_STATUSES } from '@reelsmith/contracts';
+import { findInputProblem } from '../http/plain-text.js';
 import { httpUrlSchema, idSchema, listEnvelopeSchema, listQuery, timestampSchema } from '../http/schemas.js';
+
+/** How many levels of objects and arrays `user_prompt` may nest (`{"a": 1}` is one). */
+export const USER_PROMPT_MAX_DEPTH = 8;
+
+export const userPromptSchema = z
+  .record(z.string(), z.unknown())
+  .superRefine((prompt, context) => {
+    const problem = findInputProblem(prompt, USER_PROMPT_MAX_DEPTH);
+    if (problem?.kind === 'too_deep') {
+      context.addIssue({
+        code: 'custom',
+        path: problem.path,
+        message: `must not nest deeper than ${USER_PROMPT_MAX_DEPTH} levels.`,
+      });
+    }
+  })
+  .describe("Texts and options for the template; must satisfy the template's `variables` schema.");
 
 export const createVideoBody = z
   .strictObject({
     template_id: z.string().min(1).max(64).describe('The template to use.'),
     product_id: z.string().min(1).max(64).describe('The product to feature.'),
-    user_prompt: z
-      .record(z.string(), z.unknown())
-      .optional()
-      .describe("Texts and options for the template; must satisfy the template's `variables` schema."),
+    user_prompt: userPromptSchema.optional(),
     language: z.enum(SUPPORTED_LANGUAGES).optional().describe("Language of the video; default: the account's."),
     webhook_url: httpUrlSchema(2048).optional().describe('Receives `video.completed` or `video.failed`.'),
   })

@@ -1,0 +1,175 @@
+import { connect } from 'node:net';
+import { DataSource } from 'typeorm';
+import { ApiClient, type ErrorBody, type ServiceHarness } from '@reelsmith/testing';
+import { ApiKeyEntity } from '../src/accounts/api-key.entity.js';
+import { startGateway } from './gateway-harness.js';
+
+const ADMIN_TOKEN = 'edge-test-admin-token-0123456789';
+
+/** A value nested `levels` objects deep: nested(1) is `{"a": "x"}`. */
+const nested = (levels: number): unknown => (levels === 0 ? 'x' : { a: nested(levels - 1) });
+
+describe('the HTTP edge', () => {
+  let harness: ServiceHarness;
+  let baseUrl: string;
+  let admin: ApiClient;
+  let api: ApiClient;
+  let apiKey: string;
+
+  beforeAll(async () => {
+    harness = await startGateway({
+      ADMIN_TOKEN,
+      ALLOW_PRIVATE_URLS: 'true',
+      TRUSTED_PROXIES: '127.0.0.1',
+      UNAUTHENTICATED_RATE_LIMIT_PER_SECOND: '1',
+      UNAUTHENTICATED_RATE_LIMIT_BURST: '5',
+      HTTP_REQUEST_TIMEOUT_MS: '1000',
+    });
+    baseUrl = `http://127.0.0.1:${harness.env.GATEWAY_PORT}/v1`;
+    admin = new ApiClient(baseUrl, ADMIN_TOKEN);
+    const created = await admin.post<{ api_key: string }>('/admin/accounts', { name: 'Edge shop' });
+    expect(created.status).toBe(201);
+    apiKey = created.body.api_key;
+    api = new ApiClient(baseUrl, apiKey);
+  });
+
+  afterAll(async () => {
+    await harness?.stop();
+  });
+
+  /** No catalog or videos service runs here: input that passes the edge is answered 503. */
+  const PASSED_THE_EDGE = 503;
+
+  describe('refuses control characters with 400 and the field, before any service or database', () => {
+    const product = { name: 'Mug', image_url: 'http://127.0.0.1/mug.png' };
+
+    it.each([
+      ['name', { ...product, name: 'Mug\u0000' }],
+      ['description', { ...product, description: 'Tea\u0007time' }],
+      ['image_url', { ...product, image_url: 'http://127.0.0.1/\u001bmug.png' }],
+    ])('in a product %s', async (param, body) => {
+      const response = await api.post<ErrorBody>('/products', body);
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatchObject({ type: 'invalid_request_error', code: 'parameter_invalid', param });
+    });
+
+    it('but lets tab and newline through', async () => {
+      const response = await api.post('/products', { ...product, description: 'Line one\n\tLine two' });
+      expect(response.status).toBe(PASSED_THE_EDGE);
+    });
+
+    it('in a user_prompt field, named with a dotted param', async () => {
+      const response = await api.post<ErrorBody>('/videos', {
+        template_id: 'tmpl_x',
+        product_id: 'prod_x',
+        user_prompt: { headline: 'Sale', colours: { accent: 'red\u0000' } },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.error.param).toBe('user_prompt.colours.accent');
+    });
+
+    it('in ids and cursors', async () => {
+      for (const path of ['/products/prod_%00', '/videos/vid_%01x', '/products?starting_after=prod_%00']) {
+        const response = await api.get<ErrorBody>(path);
+        expect({ path, status: response.status }).toEqual({ path, status: 400 });
+        expect(response.body.error.param).toMatch(/^(id|starting_after)$/);
+      }
+      const patched = await api.patch<ErrorBody>('/products/prod_%00', { name: 'Cup' });
+      expect(patched.status).toBe(400);
+      expect(patched.body.error.param).toBe('id');
+    });
+
+    it('in admin names and account ids', async () => {
+      const named = await admin.post<ErrorBody>('/admin/accounts', { name: 'Evil\u0000 Corp' });
+      expect(named.status).toBe(400);
+      expect(named.body.error.param).toBe('name');
+      const granted = await admin.post<ErrorBody>('/admin/accounts/acct_%00/credits', { amount: 10, description: 'x' });
+      expect(granted.status).toBe(400);
+      expect(granted.body.error.param).toBe('id');
+    });
+  });
+
+  it('refuses a user_prompt nested deeper than 8 levels, naming where', async () => {
+    const video = { template_id: 'tmpl_x', product_id: 'prod_x' };
+    const deep = await api.post<ErrorBody>('/videos', { ...video, user_prompt: nested(9) });
+    expect(deep.status).toBe(400);
+    expect(deep.body.error).toMatchObject({ code: 'parameter_invalid', param: 'user_prompt.a.a.a.a.a.a.a.a' });
+    const deepest = await api.post('/videos', { ...video, user_prompt: nested(8) });
+    expect(deepest.status).toBe(PASSED_THE_EDGE);
+  });
+
+  it('refuses any body nested absurdly deep with 400, not a crash', async () => {
+    const response = await api.raw<ErrorBody>('POST', '/products', `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`, {
+      'content-type': 'application/json',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.type).toBe('invalid_request_error');
+  });
+
+  it('cuts off a request whose body does not arrive in time', async () => {
+    const socket = connect(Number(harness.env.GATEWAY_PORT), '127.0.0.1');
+    const closed = new Promise<string>((resolve) => {
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString()));
+      socket.on('close', () => resolve(received));
+      socket.on('error', () => undefined);
+    });
+    socket.write(
+      `POST /v1/products HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${apiKey}\r\n` +
+        'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":',
+    );
+    // Configured at 1 s here (30 s by default); the socket must be closed well before 20 s.
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise((resolve) => (timer = setTimeout(resolve, 20_000, 'still open')));
+    const outcome = await Promise.race([closed, deadline]);
+    clearTimeout(timer);
+    socket.destroy();
+    expect(outcome).not.toBe('still open');
+  }, 30_000);
+
+  describe('limits traffic no key vouches for, per client address', () => {
+    const from = (address: string, token?: string) =>
+      new ApiClient(baseUrl, token).get<ErrorBody>('/products', { 'x-forwarded-for': address });
+
+    it('answers 429 with Retry-After once an address has failed too often, and only that address', async () => {
+      const statuses = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        statuses.push((await from('203.0.113.7', `rs_live_wrong${attempt}`)).status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+      const limited = await from('203.0.113.7', 'rs_live_wrong_again');
+      expect(limited.status).toBe(429);
+      expect(limited.body.error.type).toBe('rate_limit_error');
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+
+      expect((await from('203.0.113.8', 'rs_live_wrong')).status).toBe(401);
+      // A key this gateway knows to be valid still gets through from the limited address.
+      expect((await from('203.0.113.7', apiKey)).status).toBe(PASSED_THE_EDGE);
+    });
+
+    it('counts requests without any key too', async () => {
+      const statuses = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) statuses.push((await from('203.0.113.9')).status);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    });
+  });
+
+  it('remembers an unknown key as unknown for a while, so repeating it costs no query', async () => {
+    const dataSource = harness.app.get(DataSource);
+    const getRepository = dataSource.getRepository.bind(dataSource);
+    let keyLookups = 0;
+    dataSource.getRepository = ((target: Parameters<typeof getRepository>[0]) => {
+      if (target === ApiKeyEntity) keyLookups += 1;
+      return getRepository(target);
+    }) as typeof dataSource.getRepository;
+    try {
+      const stranger = new ApiClient(baseUrl, 'rs_live_nobody_has_this_key');
+      expect((await stranger.get('/products')).status).toBe(401);
+      expect((await stranger.get('/products')).status).toBe(401);
+      expect((await stranger.get('/products')).status).toBe(401);
+      expect(keyLookups).toBe(1);
+    } finally {
+      dataSource.getRepository = getRepository;
+    }
+  });
+});
