@@ -5,6 +5,7 @@ import {
   ApiClient,
   TestFileServer,
   TestStack,
+  metricSample,
   testPicture,
   waitForVideo,
   type List,
@@ -12,18 +13,6 @@ import {
   type Template,
   type Video,
 } from '@reelsmith/testing';
-
-/** The value of one sample in Prometheus' text format, or undefined when absent. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  for (const line of text.split('\n')) {
-    if (line.startsWith('#') || !line.startsWith(name)) continue;
-    const match = /^([a-z_]+)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const found = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-    if (Object.entries(labels).every(([key, value]) => found[key] === value)) return Number(match[3]);
-  }
-  return undefined;
-}
 
 describe('every service serves Prometheus metrics at /metrics and logs the request id of each hop', () => {
   let stack: TestStack;
@@ -70,28 +59,21 @@ describe('every service serves Prometheus metrics at /metrics and logs the reque
     // the job that reached it through videos' and billing's outboxes and events (videos and
     // billing log nothing at info on the happy path).
     for (const app of ['gateway', 'render']) {
-      const lines = stack
-        .logOf(app)
-        .split('\n')
-        .filter((line) => line.includes('trace-metrics-e2e'))
-        .map((line) => JSON.parse(line) as { request_id?: string });
-      expect({ app, logged: lines.some((line) => line.request_id === 'trace-metrics-e2e') }).toEqual({
-        app,
-        logged: true,
-      });
+      const logged = stack.logRecords(app).some((record) => record.request_id === 'trace-metrics-e2e');
+      expect({ app, logged }).toEqual({ app, logged: true });
     }
 
     const gateway = await scrape('gateway');
     // Route templates, never raw ids, so the series stay few.
     expect(
-      sample(gateway, 'reelsmith_http_request_duration_seconds_count', {
+      metricSample(gateway, 'reelsmith_http_request_duration_seconds_count', {
         method: 'POST',
         route: '/v1/products',
         status: '201',
       }),
     ).toBe(1);
     expect(
-      sample(gateway, 'reelsmith_http_request_duration_seconds_count', {
+      metricSample(gateway, 'reelsmith_http_request_duration_seconds_count', {
         method: 'GET',
         route: '/v1/products/:id',
         status: '404',
@@ -99,32 +81,32 @@ describe('every service serves Prometheus metrics at /metrics and logs the reque
     ).toBe(1);
     expect(gateway).not.toContain(product.body.id);
     expect(
-      sample(gateway, 'reelsmith_nats_request_duration_seconds_count', {
+      metricSample(gateway, 'reelsmith_nats_request_duration_seconds_count', {
         request: 'catalog.create_product',
         outcome: 'ok',
       }),
     ).toBe(1);
     expect(
-      sample(gateway, 'reelsmith_nats_request_duration_seconds_count', {
+      metricSample(gateway, 'reelsmith_nats_request_duration_seconds_count', {
         request: 'catalog.get_product',
         outcome: 'resource_missing',
       }),
     ).toBe(1);
-    expect(sample(gateway, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
+    expect(metricSample(gateway, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
 
     for (const app of ['catalog', 'videos', 'billing']) {
-      expect({ app, lag: sample(await scrape(app), 'reelsmith_outbox_lag_seconds') }).toEqual({
+      expect({ app, lag: metricSample(await scrape(app), 'reelsmith_outbox_lag_seconds') }).toEqual({
         app,
         lag: expect.any(Number),
       });
     }
 
     const render = await scrape('render');
-    expect(sample(render, 'reelsmith_render_duration_seconds_count', { outcome: 'completed' })).toBe(1);
-    expect(sample(render, 'reelsmith_renders_in_flight')).toBe(0);
-    expect(sample(render, 'reelsmith_render_queue_depth')).toBe(0);
+    expect(metricSample(render, 'reelsmith_render_duration_seconds_count', { outcome: 'completed' })).toBe(1);
+    expect(metricSample(render, 'reelsmith_renders_in_flight')).toBe(0);
+    expect(metricSample(render, 'reelsmith_render_queue_depth')).toBe(0);
     expect(
-      sample(render, 'reelsmith_http_request_duration_seconds_count', {
+      metricSample(render, 'reelsmith_http_request_duration_seconds_count', {
         method: 'GET',
         route: '/health/ready',
         status: '200',
@@ -132,8 +114,8 @@ describe('every service serves Prometheus metrics at /metrics and logs the reque
     ).toBeGreaterThan(0);
 
     const billing = await scrape('billing');
-    expect(sample(billing, 'reelsmith_credits_debited_total')).toBe(template.credits);
-    expect(sample(billing, 'reelsmith_credits_refunded_total')).toBe(0);
+    expect(metricSample(billing, 'reelsmith_credits_debited_total')).toBe(template.credits);
+    expect(metricSample(billing, 'reelsmith_credits_refunded_total')).toBe(0);
 
     // The alert rules and the dashboard name only metrics some app serves. The webhook
     // attempts come from apps/webhooks, checked here once that app exists.

@@ -21,8 +21,6 @@ import {
 describe('videos through the gateway', () => {
   let stack: TestStack;
   let images: TestFileServer;
-  let api: ApiClient;
-  let accountId: string;
   let workDir: string;
   let templates: Template[];
 
@@ -33,9 +31,7 @@ describe('videos through the gateway', () => {
       '/not-an-image.png': { body: '<html>nope</html>', contentType: 'image/png' },
     });
     stack = await TestStack.start();
-    const account = await stack.createAccount('Video shop', 'de');
-    accountId = account.id;
-    api = new ApiClient(stack.baseUrl, account.apiKey);
+    const api = new ApiClient(stack.baseUrl, (await stack.createAccount()).apiKey);
     templates = (await api.get<List<Template>>('/templates?limit=100')).body.data;
   });
 
@@ -45,25 +41,31 @@ describe('videos through the gateway', () => {
     await rm(workDir, { recursive: true, force: true });
   });
 
-  const grant = (amount: number) => stack.grantCredits(accountId, amount, 'e2e');
-  const balance = async () => (await api.get<Balance>('/balance')).body.credits;
-  const product = async (image = '/mug.png') =>
-    (
-      await api.post<Product>('/products', {
-        name: 'Tasse „Müller“ — 陶器 — كوب',
-        description: 'Steingut, 350 ml: 100% spülmaschinenfest \\ %{localtime} "quoted"',
-        image_url: `${images.baseUrl}${image}`,
-      })
-    ).body.id;
-  const finished = (id: string) => waitForVideo(api, id);
+  /** An account of the test's own (German by default), so no test sees another's videos or credits. */
+  async function customer(credits = 0) {
+    const account = await stack.createAccount('Video shop', 'de');
+    const api = new ApiClient(stack.baseUrl, account.apiKey);
+    if (credits > 0) await stack.grantCredits(account.id, credits, 'e2e');
+    const balance = async () => (await api.get<Balance>('/balance')).body.credits;
+    const product = async (image = '/mug.png') =>
+      (
+        await api.post<Product>('/products', {
+          name: 'Tasse „Müller“ — 陶器 — كوب',
+          description: 'Steingut, 350 ml: 100% spülmaschinenfest \\ %{localtime} "quoted"',
+          image_url: `${images.baseUrl}${image}`,
+        })
+      ).body.id;
+    const start = async (template: Template, productId: string) =>
+      (await api.post<Video>('/videos', { template_id: template.id, product_id: productId })).body.id;
+    return { api, balance, product, start, settled: (id: string) => waitForVideo(api, id) };
+  }
 
   it('offers the three built-in formats', () => {
     expect(templates.map((t) => `${t.width}x${t.height}`).sort()).toEqual(['1080x1080', '1080x1920', '1920x1080']);
   });
 
   it('renders every built-in template into a real MP4 and thumbnail, charging its credits once', async () => {
-    const cost = templates.reduce((sum, t) => sum + t.credits, 0);
-    await grant(cost);
+    const { api, balance, product, settled } = await customer(templates.reduce((sum, t) => sum + t.credits, 0));
     const productId = await product();
 
     const started = [];
@@ -79,7 +81,7 @@ describe('videos through the gateway', () => {
     }
 
     for (const { template, id } of started) {
-      const video = await finished(id);
+      const video = await settled(id);
       expect(video).toMatchObject({ status: 'completed', progress: 100, credits_used: template.credits, error: null });
       expect(video.completed_at).not.toBeNull();
 
@@ -101,6 +103,12 @@ describe('videos through the gateway', () => {
       const boxes = await mp4TopLevelBoxes(mp4);
       expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
 
+      // Players ask for byte ranges.
+      const partial = await fetch(video.video_url!, { headers: { range: 'bytes=0-99' } });
+      expect(partial.status).toBe(206);
+      expect(partial.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);
+      expect((await partial.arrayBuffer()).byteLength).toBe(100);
+
       const thumbnail = join(workDir, `${id}.jpg`);
       await writeFile(thumbnail, Buffer.from(await (await fetch(video.thumbnail_url!)).arrayBuffer()));
       const still = (await probeMedia(thumbnail)).streams[0]!;
@@ -110,30 +118,17 @@ describe('videos through the gateway', () => {
     expect(await balance()).toBe(0);
   });
 
-  it('serves the video with byte ranges, as players need', async () => {
-    const [completed] = (await api.get<List<Video>>('/videos?status=completed&limit=1')).body.data;
-    const partial = await fetch(completed!.video_url!, { headers: { range: 'bytes=0-99' } });
-    expect(partial.status).toBe(206);
-    expect(partial.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);
-    expect((await partial.arrayBuffer()).byteLength).toBe(100);
-  });
-
   it('fails a video whose image is not a picture, and refunds its credits', async () => {
     const template = templates[0]!;
-    await grant(template.credits);
-    const before = await balance();
-    const started = await api.post<Video>('/videos', {
-      template_id: template.id,
-      product_id: await product('/not-an-image.png'),
-    });
-    const video = await finished(started.body.id);
+    const { api, product, start, settled } = await customer(template.credits);
+    const video = await settled(await start(template, await product('/not-an-image.png')));
     expect(video).toMatchObject({
       status: 'failed',
       credits_used: 0,
       video_url: null,
       error: { code: 'image_invalid' },
     });
-    await waitForBalance(api, before, { description: 'the refund' });
+    await waitForBalance(api, template.credits, { description: 'the refund' });
     const transactions = (await api.get<List<Transaction>>('/balance/transactions')).body.data;
     expect(transactions.slice(0, 2)).toEqual([
       expect.objectContaining({ type: 'refund', amount: template.credits }),
@@ -143,22 +138,19 @@ describe('videos through the gateway', () => {
 
   it('fails a video whose image cannot be downloaded with image_unreachable', async () => {
     const template = templates[0]!;
-    await grant(template.credits);
-    const started = await api.post<Video>('/videos', {
-      template_id: template.id,
-      product_id: await product('/missing.png'),
-    });
-    expect((await finished(started.body.id)).error?.code).toBe('image_unreachable');
+    const { product, start, settled } = await customer(template.credits);
+    expect((await settled(await start(template, await product('/missing.png')))).error?.code).toBe('image_unreachable');
   });
 
   it('answers 402 when the balance cannot cover the template, and starts nothing', async () => {
-    const poor = new ApiClient(stack.baseUrl, (await stack.createAccount('Poor shop')).apiKey);
-    const productId = (await poor.post<Product>('/products', { name: 'Mug', image_url: `${images.baseUrl}/mug.png` }))
-      .body.id;
-    const response = await poor.post<ErrorBody>('/videos', { template_id: templates[0]!.id, product_id: productId });
+    const { api, product } = await customer(0);
+    const response = await api.post<ErrorBody>('/videos', {
+      template_id: templates[0]!.id,
+      product_id: await product(),
+    });
     expect(response.status).toBe(402);
     expect(response.body.error.type).toBe('insufficient_credits');
-    expect((await poor.get<List<Video>>('/videos')).body.data).toEqual([]);
+    expect((await api.get<List<Video>>('/videos')).body.data).toEqual([]);
   });
 
   it.each([
@@ -175,23 +167,35 @@ describe('videos through the gateway', () => {
     [{ template_id: 'TEMPLATE', product_id: 'PRODUCT', language: 'xx' }, 400, 'language'],
     [{ template_id: 'TEMPLATE', product_id: 'PRODUCT', webhook_url: 'ftp://x' }, 400, 'webhook_url'],
   ])('refuses %j with %i naming %s', async (body, status, param) => {
-    const productId = await product();
+    const { api, product, balance } = await customer(100);
     const resolved = JSON.parse(
-      JSON.stringify(body).replace('TEMPLATE', templates[0]!.id).replace('PRODUCT', productId),
+      JSON.stringify(body)
+        .replace('TEMPLATE', templates[0]!.id)
+        .replace('PRODUCT', await product()),
     ) as Record<string, unknown>;
-    const before = (await api.get<List<Video>>('/videos?limit=100')).body.data.length;
     const response = await api.post<ErrorBody>('/videos', resolved);
     expect(response.status).toBe(status);
     expect(response.body.error.param).toBe(param);
-    expect((await api.get<List<Video>>('/videos?limit=100')).body.data).toHaveLength(before);
+    expect((await api.get<List<Video>>('/videos?limit=100')).body.data).toEqual([]);
+    expect(await balance()).toBe(100);
   });
 
   it('lists videos newest first and filters them by status and product', async () => {
-    const all = (await api.get<List<Video>>('/videos?limit=100')).body.data;
-    expect(all.map((v) => v.id)).toEqual([...all.map((v) => v.id)].sort().reverse());
-    const failed = (await api.get<List<Video>>('/videos?status=failed&limit=100')).body.data;
-    expect(failed.length).toBeGreaterThan(0);
-    expect(failed.every((v) => v.status === 'failed')).toBe(true);
+    const template = templates[0]!;
+    const { api, product, start, settled } = await customer(2 * template.credits);
+    const unreachable = await product('/missing.png');
+    const rendered = await product();
+    const failedId = await start(template, unreachable);
+    const completedId = await start(template, rendered);
+    expect((await settled(failedId)).status).toBe('failed');
+    expect((await settled(completedId)).status).toBe('completed');
+
+    const ids = async (query: string) =>
+      (await api.get<List<Video>>(`/videos?${query}`)).body.data.map((video) => video.id);
+    expect(await ids('limit=100')).toEqual([completedId, failedId]);
+    expect(await ids('status=failed')).toEqual([failedId]);
+    expect(await ids('status=completed')).toEqual([completedId]);
+    expect(await ids(`product_id=${rendered}`)).toEqual([completedId]);
     expect((await api.get<ErrorBody>('/videos?status=done')).body.error.param).toBe('status');
   });
 });

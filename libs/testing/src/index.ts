@@ -7,6 +7,7 @@ export * from './postgres.js';
 export * from './test-stack.js';
 export * from './file-server.js';
 export * from './fake-stripe.js';
+export * from './metrics.js';
 export * from './pictures.js';
 export * from './service-harness.js';
 export * from './waits.js';

@@ -21,7 +21,17 @@ interface RunningApp {
   port: number;
   process?: ChildProcess;
   /** Further instances of the app, each on its own port (see `startReplica`). */
-  replicas: ChildProcess[];
+  replicas: Array<{ process: ChildProcess; port: number }>;
+}
+
+/** One line of an app's structured (JSON) log. */
+export interface LogRecord {
+  level?: string;
+  msg?: string;
+  message?: string;
+  request_id?: string;
+  pid?: number;
+  [field: string]: unknown;
 }
 
 /**
@@ -97,15 +107,31 @@ export class TestStack {
     app.process = await this.spawnInstance(app, app.port);
   }
 
+  /** The HTTP address of every running instance of an app, the first one first. */
+  urlsOf(name: string): string[] {
+    const app = this.appNamed(name);
+    const ports = [...(app.process?.exitCode === null ? [app.port] : [])];
+    for (const replica of app.replicas) if (replica.process.exitCode === null) ports.push(replica.port);
+    return ports.map((port) => `http://127.0.0.1:${port}`);
+  }
+
   /** Starts one more instance of an app beside the first, as a scaled-out deployment would. */
   async startReplica(name: string): Promise<void> {
     const app = this.appNamed(name);
-    app.replicas.push(await this.spawnInstance(app, await freePort()));
+    const port = await freePort();
+    app.replicas.push({ process: await this.spawnInstance(app, port), port });
   }
 
-  /** What the app's instances have logged so far (one JSON object per line). */
-  logOf(name: string): string {
-    return readFileSync(join(this.logDir, `${name}.log`), 'utf8');
+  /**
+   * The structured records the app's instances have logged so far (their JSON lines; anything
+   * else an app printed is passed over). For tests of what is logged, never of what happened:
+   * outcomes are read from the API, the database or /metrics.
+   */
+  logRecords(name: string): LogRecord[] {
+    return readFileSync(join(this.logDir, `${name}.log`), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as LogRecord);
   }
 
   private async spawnInstance(app: RunningApp, port: number): Promise<ChildProcess> {
@@ -134,7 +160,7 @@ export class TestStack {
   /** Stops one app: SIGTERM by default, SIGKILL to simulate a crash. */
   async stopApp(name: string, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
     const app = this.appNamed(name);
-    await Promise.all(app.replicas.splice(0).map((replica) => stopProcess(replica, signal)));
+    await Promise.all(app.replicas.splice(0).map((replica) => stopProcess(replica.process, signal)));
     if (app.process) await stopProcess(app.process, signal);
   }
 

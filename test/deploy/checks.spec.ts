@@ -1,0 +1,108 @@
+import { describe, expect, it } from '@jest/globals';
+import { execFile } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { ESLint } from 'eslint';
+
+const root = join(import.meta.dirname, '..', '..');
+const run = promisify(execFile);
+
+/**
+ * Plants a file into the tree for the length of `check` and removes it again, whatever happens.
+ * The name is unique to this run, so a failed run never leaves a file another run trips over.
+ */
+async function planted<T>(path: string, source: string, check: (path: string) => Promise<T>): Promise<T> {
+  const file = path.replace('PLANTED', `__planted_${process.pid}`);
+  await writeFile(join(root, file), source);
+  try {
+    return await check(file);
+  } finally {
+    await rm(join(root, file), { force: true });
+  }
+}
+
+/** The dependency-cruiser rules the file breaks, as `npm run check:boundaries` reports them. */
+async function boundaryViolations(file: string): Promise<string[]> {
+  const result = await run(
+    join(root, 'node_modules/.bin/depcruise'),
+    [file, '--config', '.dependency-cruiser.cjs', '--output-type', 'json'],
+    { cwd: root, maxBuffer: 64 * 1024 * 1024 },
+  ).catch((error: { stdout: string }) => error);
+  const report = JSON.parse(result.stdout) as { summary: { violations: Array<{ rule: { name: string } }> } };
+  return [...new Set(report.summary.violations.map((violation) => violation.rule.name))];
+}
+
+/** The ESLint rules the file breaks, as `npm run lint` (part of `npm run check`) reports them. */
+async function lintProblems(file: string): Promise<string[]> {
+  const [result] = await new ESLint({ cwd: root }).lintFiles([file]);
+  return result!.messages.map((message) => message.ruleId ?? message.message);
+}
+
+// docs/checks.md lists the same plantings as commands to try by hand. The planted imports use
+// double quotes, so scripts/check-dependencies.mjs does not take them for this file's own.
+describe('npm run check refuses what the architecture forbids', () => {
+  it.each([
+    [
+      'an app importing another app by path',
+      'apps/catalog/src/PLANTED.ts',
+      'export { loadBillingConfig } from "../../billing/src/config.js";\n',
+      'apps-never-import-apps',
+    ],
+    [
+      "an app importing another app's package",
+      'apps/videos/src/PLANTED.ts',
+      'export { renderVideo } from "@reelsmith/render/composition";\n',
+      'apps-never-import-apps',
+    ],
+    [
+      'a lib importing an app',
+      'libs/messaging/src/PLANTED.ts',
+      'export { loadCatalogConfig } from "../../../apps/catalog/src/config.js";\n',
+      'libs-never-import-apps',
+    ],
+    [
+      'the contracts importing one of our libs',
+      'libs/contracts/src/PLANTED.ts',
+      'export { createLogger } from "@reelsmith/config";\n',
+      'contracts-import-nothing-of-ours',
+    ],
+    [
+      'the database lib importing the wire contract',
+      'libs/database/src/PLANTED.ts',
+      'export { ServiceError } from "@reelsmith/contracts";\n',
+      'database-knows-no-wire-contract',
+    ],
+    [
+      "an e2e test reaching into an app's sources",
+      'test/e2e/PLANTED.ts',
+      'export { renderVideo } from "../../apps/render/src/composition/index.js";\n',
+      'tests-reach-apps-through-entry-points',
+    ],
+    [
+      "a test reaching into another lib's sources",
+      'test/e2e/PLANTED.ts',
+      'export { pollUntil } from "../../libs/testing/src/poll-until.js";\n',
+      'libs-through-their-entry',
+    ],
+    [
+      'a committed migration calling library code',
+      'apps/catalog/src/migrations/PLANTED.ts',
+      'export { OutboxMessageEntity } from "@reelsmith/messaging";\n',
+      'migrations-are-history',
+    ],
+  ])('refuses %s', async (_label, path, source, rule) => {
+    expect(await planted(path, source, boundaryViolations)).toContain(rule);
+  });
+
+  it('accepts the tree as it is', async () => {
+    expect(await boundaryViolations('apps')).toEqual([]);
+  });
+
+  it('refuses a floating promise', async () => {
+    const source = 'export function start(work: () => Promise<void>): void {\n  work();\n}\n';
+    expect(await planted('apps/catalog/src/PLANTED.ts', source, lintProblems)).toContain(
+      '@typescript-eslint/no-floating-promises',
+    );
+  });
+});
