@@ -5,13 +5,18 @@ import { GATEWAY_SERVICE_NAME } from '../src/app.module.js';
 import { loadGatewayConfig } from '../src/config.js';
 import { createGateway } from '../src/create-gateway.js';
 
-/** The gateway in-process (libs/testing ServiceHarness), listening on a free port as main.ts does. */
-export function startGateway(env: Record<string, string> = {}): Promise<ServiceHarness> {
+/**
+ * The gateway in-process (libs/testing ServiceHarness), listening on a free port as main.ts does.
+ * A replica beside it: `startGateway({ NATS_URL: first.env.NATS_URL }, first)` shares the first
+ * one's NATS server and database.
+ */
+export function startGateway(env: Record<string, string> = {}, replicaOf?: ServiceHarness): Promise<ServiceHarness> {
   return ServiceHarness.start({
     name: GATEWAY_SERVICE_NAME,
     databaseEnv: 'GATEWAY_DATABASE',
     portEnv: 'GATEWAY_PORT',
-    env,
+    env: replicaOf ? { ...env, NATS_URL: replicaOf.env.NATS_URL! } : env,
+    sharedDatabase: replicaOf?.env.GATEWAY_DATABASE,
     start: async (startEnv): Promise<INestApplication> => {
       const config = loadGatewayConfig(startEnv);
       const app = await createGateway(config, createLogger(GATEWAY_SERVICE_NAME, 'silent'));

@@ -1,12 +1,15 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientNats, NatsRecordBuilder } from '@nestjs/microservices';
-import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
+import { headers as natsHeaders, type NatsConnection, type Status } from '@nats-io/transport-node';
 import { firstValueFrom, timeout } from 'rxjs';
 import { currentRequestId } from '@reelsmith/config';
 import { natsClientOptions } from './nats-options.js';
 import {
   REQUEST_ID_HEADER,
   ServiceError,
+  broadcastSubject,
+  type BroadcastName,
+  type BroadcastPayload,
   isServiceErrorBody,
   requestSubject,
   type RequestName,
@@ -67,6 +70,49 @@ export class MessageBus implements OnApplicationShutdown {
     }
   }
 
+  /**
+   * Tells every replica subscribed to `name`, and resolves once the NATS server has the
+   * message (a flush), so a caller that must know the news went out can fail otherwise.
+   */
+  async broadcast<N extends BroadcastName>(name: N, payload: BroadcastPayload<N>): Promise<void> {
+    try {
+      const connection = await this.connection();
+      connection.publish(broadcastSubject(name), JSON.stringify(payload));
+      await connection.flush();
+    } catch (error) {
+      throw this.toServiceError(name, error);
+    }
+  }
+
+  /**
+   * Calls `handler` for every broadcast of `name` this process receives, and `onStatus` for
+   * every change of the connection (a replica that was disconnected may have missed some).
+   * Resolves once the subscription is registered at the server.
+   */
+  async onBroadcast<N extends BroadcastName>(
+    name: N,
+    handler: (payload: BroadcastPayload<N>) => void,
+    onStatus?: (status: Status) => void,
+  ): Promise<void> {
+    const connection = await this.connection();
+    connection.subscribe(broadcastSubject(name), {
+      callback: (error, message) => {
+        if (error) return;
+        try {
+          handler(message.json<BroadcastPayload<N>>());
+        } catch (handlerError) {
+          this.logger.error({ err: handlerError, broadcast: name }, 'broadcast handler failed');
+        }
+      },
+    });
+    if (onStatus) {
+      void (async () => {
+        for await (const status of connection.status()) onStatus(status);
+      })();
+    }
+    await connection.flush();
+  }
+
   /** The live NATS connection, for JetStream publishing on the same socket. */
   async connection(): Promise<NatsConnection> {
     await this.connected();
@@ -88,7 +134,7 @@ export class MessageBus implements OnApplicationShutdown {
     return result;
   }
 
-  private toServiceError(name: RequestName, error: unknown): ServiceError {
+  private toServiceError(name: RequestName | BroadcastName, error: unknown): ServiceError {
     if (isServiceErrorBody(error)) return ServiceError.fromBody(error);
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     this.logger.warn({ request: name, reason }, 'request failed in transport');

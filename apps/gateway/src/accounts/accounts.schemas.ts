@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '@reelsmith/contracts';
-import { idSchema, timestampSchema } from '../http/schemas.js';
+import { idSchema, listEnvelopeSchema, timestampSchema } from '../http/schemas.js';
 
 export const languageSchema = z.enum(SUPPORTED_LANGUAGES).describe('BCP 47 primary language code.');
 
@@ -28,3 +28,23 @@ export const createdAccountSchema = z
   .meta({ id: 'CreatedAccount' });
 
 export type CreateAccountBody = z.output<typeof createAccountBody>;
+
+export const createdApiKeySchema = z
+  .object({
+    id: idSchema('key'),
+    api_key: z.string().describe('Shown once; only its hash is stored.'),
+    created_at: timestampSchema,
+  })
+  .meta({ id: 'CreatedApiKey' });
+
+export const apiKeySchema = z
+  .object({
+    id: idSchema('key'),
+    prefix: z.string().describe('The first characters of the key, e.g. `rs_live_AbCd`.'),
+    last4: z.string().nullable().describe('The last four characters (null for keys made before they were kept).'),
+    created_at: timestampSchema,
+    revoked_at: timestampSchema.nullable(),
+  })
+  .meta({ id: 'ApiKey' });
+
+export const apiKeyListSchema = listEnvelopeSchema(apiKeySchema).meta({ id: 'ApiKeyList' });

@@ -4,7 +4,7 @@ import type { Language } from '@reelsmith/contracts';
 import { newId } from '@reelsmith/database';
 import { AccountEntity } from './account.entity.js';
 import { ApiKeyEntity } from './api-key.entity.js';
-import { displayPrefix, generateApiKey, hashApiKey } from './api-keys.js';
+import { apiKeyRow, generateApiKey, hashApiKey } from './api-keys.js';
 import type { AuthenticatedAccount } from './authenticated-account.js';
 
 export interface Account {
@@ -32,6 +32,13 @@ const UNKNOWN_TTL_MS = 5_000;
 export class AccountsService {
   private readonly cache = new Map<string, { account: AuthenticatedAccount; expiresAt: number }>();
   private readonly unknown = new Map<string, number>();
+  /**
+   * The cache is trusted only while this replica is sure to hear of revocations (subscribed,
+   * connected); `forgetApiKey` bumps the generation so a lookup that raced a revocation is
+   * not cached.
+   */
+  private cacheTrusted = false;
+  private generation = 0;
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -46,14 +53,7 @@ export class AccountsService {
         created_at: now,
       });
       await manager.insert(AccountEntity, created);
-      await manager.insert(ApiKeyEntity, {
-        id: newId('key'),
-        account_id: created.id,
-        key_hash: hashApiKey(apiKey),
-        key_prefix: displayPrefix(apiKey),
-        created_at: now,
-        revoked_at: null,
-      });
+      await manager.insert(ApiKeyEntity, apiKeyRow(newId('key'), created.id, apiKey, now));
       return created;
     });
     return { account: toAccount(account), api_key: apiKey };
@@ -69,6 +69,7 @@ export class AccountsService {
     const cached = this.cachedByHash(hash);
     if (cached) return cached;
     if ((this.unknown.get(hash) ?? 0) > Date.now()) return undefined;
+    const generation = this.generation;
 
     const row = await this.dataSource
       .getRepository(ApiKeyEntity)
@@ -83,7 +84,7 @@ export class AccountsService {
       return undefined;
     }
     const account = { id: row.account_id, language: row.language, apiKeyId: row.key_id };
-    this.remember(hash, account);
+    if (this.cacheTrusted && generation === this.generation) this.remember(hash, account);
     return account;
   }
 
@@ -92,7 +93,24 @@ export class AccountsService {
     return this.cachedByHash(hashApiKey(apiKey));
   }
 
+  /** Drops a revoked key from this replica's cache at once. */
+  forgetApiKey(apiKeyId: string): void {
+    this.generation += 1;
+    for (const [hash, entry] of this.cache) if (entry.account.apiKeyId === apiKeyId) this.cache.delete(hash);
+  }
+
+  /**
+   * Whether cached keys may be believed: only while revocations are sure to arrive. Turning
+   * trust off (or on again after a reconnect, when some may have been missed) empties the cache.
+   */
+  trustCache(trusted: boolean): void {
+    this.generation += 1;
+    this.cache.clear();
+    this.cacheTrusted = trusted;
+  }
+
   private cachedByHash(hash: string): AuthenticatedAccount | undefined {
+    if (!this.cacheTrusted) return undefined;
     const cached = this.cache.get(hash);
     return cached && cached.expiresAt > Date.now() ? cached.account : undefined;
   }

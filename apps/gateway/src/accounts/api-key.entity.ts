@@ -26,6 +26,10 @@ export class ApiKeyEntity {
   @Column({ type: 'varchar', length: 16 })
   key_prefix!: string;
 
+  /** The last four characters; null for keys made before they were kept. */
+  @Column({ type: 'varchar', length: 4, nullable: true })
+  key_last4!: string | null;
+
   @Column({ type: 'timestamptz' })
   created_at!: Date;
 

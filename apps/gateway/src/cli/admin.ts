@@ -1,27 +1,13 @@
 import 'reflect-metadata';
-import { parseArgs } from 'node:util';
-import { SUPPORTED_LANGUAGES, type Language } from '@reelsmith/contracts';
 import { openServiceDatabase } from '@reelsmith/database';
-import { AccountsService } from '../accounts/accounts.service.js';
+import { MessageBus } from '@reelsmith/messaging';
 import { gatewayEntities } from '../app.module.js';
 import { loadGatewayConfig } from '../config.js';
 import { gatewayMigrations } from '../migrations/index.js';
+import { runAdminCommand, UsageError } from './admin-commands.js';
 
-const USAGE = `Usage: npm run admin -- create-account --name <name> [--language ${SUPPORTED_LANGUAGES.join('|')}]`;
-
-/** The operator's command line: the same operations as the admin API, from a shell. */
+/** `npm run admin -- …`: the admin API's operations from a shell (see admin-commands.ts). */
 async function main(argv: string[]): Promise<void> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { name: { type: 'string' }, language: { type: 'string', default: 'en' } },
-  });
-  const [command] = positionals;
-  if (command !== 'create-account' || !values.name?.trim()) throw new UsageError(USAGE);
-  if (!(SUPPORTED_LANGUAGES as readonly string[]).includes(values.language)) {
-    throw new UsageError(`Unsupported language '${values.language}'. ${USAGE}`);
-  }
-
   const config = loadGatewayConfig();
   const dataSource = await openServiceDatabase({
     serverUrl: config.POSTGRES_URL,
@@ -29,15 +15,18 @@ async function main(argv: string[]): Promise<void> {
     entities: gatewayEntities,
     migrations: gatewayMigrations,
   });
+  let bus: MessageBus | undefined;
   try {
-    const created = await new AccountsService(dataSource).create(values.name, values.language as Language);
-    process.stdout.write(`${JSON.stringify(created, null, 2)}\n`);
+    const result = await runAdminCommand(argv, {
+      dataSource,
+      bus: () => (bus ??= MessageBus.connect(config.NATS_URL, 'gateway-admin')),
+    });
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   } finally {
+    await bus?.onApplicationShutdown();
     await dataSource.destroy();
   }
 }
-
-class UsageError extends Error {}
 
 main(process.argv.slice(2)).catch((error: unknown) => {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

@@ -1,5 +1,10 @@
 import { CreateAccounts1763800000000 } from './1763800000000-create-accounts.js';
 import { NameApiKeysAccountFk1764400000000 } from './1764400000000-name-api-keys-account-fk.js';
+import { AddApiKeysLast41764900000000 } from './1764900000000-add-api-keys-last4.js';
 
 /** Every migration of the gateway database, oldest first. */
-export const gatewayMigrations = [CreateAccounts1763800000000, NameApiKeysAccountFk1764400000000];
+export const gatewayMigrations = [
+  CreateAccounts1763800000000,
+  NameApiKeysAccountFk1764400000000,
+  AddApiKeysLast41764900000000,
+];

@@ -12,8 +12,13 @@ export const UNVERSIONED_PATHS = ['health/live', 'health/ready', 'metrics'];
 
 type JsonSchema = Record<string, unknown>;
 
-/** Statuses any authenticated route can answer, whatever it does. */
-const COMMON_ERRORS = [401, 429, 500, 503];
+/**
+ * Statuses any authenticated route can answer, whatever it does (400: a control character in
+ * a path id or query value).
+ */
+const COMMON_ERRORS = [400, 401, 429, 500, 503];
+/** Statuses any route without a key can answer (429: the per-address limit). */
+const ANONYMOUS_ERRORS = [400, 429, 500];
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid request: malformed JSON, wrong type, missing or unknown field, bad value or cursor.',
@@ -118,7 +123,9 @@ export class OpenApiDocument implements OnApplicationBootstrap {
 function operation(route: Route): Record<string, unknown> {
   const { spec } = route;
   const successStatus = String(spec.status ?? 200);
-  const errors = [...new Set([...(spec.errors ?? []), ...(spec.auth === 'none' ? [500] : COMMON_ERRORS)])].sort();
+  const errors = [
+    ...new Set([...(spec.errors ?? []), ...(spec.auth === 'none' ? ANONYMOUS_ERRORS : COMMON_ERRORS)]),
+  ].sort();
   const responses: Record<string, unknown> = {
     [successStatus]: {
       description: 'Success',

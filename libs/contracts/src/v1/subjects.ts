@@ -58,12 +58,24 @@ export interface EventMap extends VideoEvents {
 export type EventName = keyof EventMap;
 export type EventPayload<N extends EventName> = EventMap[N];
 
+/**
+ * Messages to every replica of a service at once: plain NATS, no queue group, not stored. For
+ * news that each replica must act on now (drop a cached credential); never for work.
+ */
+export interface BroadcastMap {
+  'gateway.api_key_revoked': { account_id: string; api_key_id: string };
+}
+
+export type BroadcastName = keyof BroadcastMap;
+export type BroadcastPayload<N extends BroadcastName> = BroadcastMap[N];
+
 /** Contract version carried in every wire subject, so a v2 can run beside v1. */
 export const CONTRACT_VERSION = 'v1';
 
-/** Request/reply subjects and JetStream subjects never overlap (see docs/decisions.md). */
+/** Request/reply, JetStream and broadcast subjects never overlap (see docs/decisions.md). */
 export const requestSubject = (name: RequestName): string => `rpc.${CONTRACT_VERSION}.${name}`;
 export const eventSubject = (name: EventName): string => `events.${CONTRACT_VERSION}.${name}`;
+export const broadcastSubject = (name: BroadcastName): string => `broadcast.${CONTRACT_VERSION}.${name}`;
 export const EVENTS_STREAM = 'REELSMITH_EVENTS';
 export const EVENTS_STREAM_SUBJECTS = [`events.>`];
 
