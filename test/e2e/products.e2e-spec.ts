@@ -24,6 +24,7 @@ describe('products through the gateway', () => {
       description: 'Blue',
       image_url,
       price: null,
+      source_url: null,
       created_at: expect.stringMatching(/Z$/),
       updated_at: expect.stringMatching(/Z$/),
     });

@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { DatabaseModule } from '@reelsmith/database';
 import { MessagingModule, OutboxMessage } from '@reelsmith/messaging';
 import { HealthModule } from '@reelsmith/observability';
-import type { CatalogConfig } from './config.js';
+import { CATALOG_CONFIG, type CatalogConfig } from './config.js';
 import { catalogMigrations } from './migrations/index.js';
 import { ProductEntity } from './products/product.entity.js';
 import { ProductsModule } from './products/products.module.js';
@@ -15,6 +15,7 @@ export class AppModule {
   static forRoot(config: CatalogConfig): DynamicModule {
     return {
       module: AppModule,
+      global: true,
       imports: [
         DatabaseModule.forService({
           serverUrl: config.POSTGRES_URL,
@@ -28,6 +29,8 @@ export class AppModule {
         ProductsModule,
         TemplatesModule,
       ],
+      providers: [{ provide: CATALOG_CONFIG, useValue: config }],
+      exports: [CATALOG_CONFIG],
     };
   }
 }

@@ -11,13 +11,14 @@ export class CatalogHarness {
     readonly bus: MessageBus,
   ) {}
 
-  static async start(): Promise<CatalogHarness> {
+  static async start(env: Record<string, string> = {}): Promise<CatalogHarness> {
     const service = await ServiceHarness.start({
       name: CATALOG_SERVICE_NAME,
+      env,
       databaseEnv: 'CATALOG_DATABASE',
       portEnv: 'CATALOG_HTTP_PORT',
-      start: (env) => {
-        const config = loadCatalogConfig(env);
+      start: (startEnv) => {
+        const config = loadCatalogConfig(startEnv);
         return startService(AppModule.forRoot(config), {
           name: CATALOG_SERVICE_NAME,
           natsUrl: config.NATS_URL,

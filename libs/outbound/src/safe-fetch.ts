@@ -17,6 +17,8 @@ export interface SafeFetchOptions {
 }
 
 export interface SafeResponse {
+  /** Where the answer came from, after the redirects followed. */
+  url: string;
   status: number;
   headers: Headers;
   body: Buffer;
@@ -77,6 +79,7 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
       continue;
     }
     return {
+      url: target,
       status: response.status,
       headers: response.headers as unknown as Headers,
       body: await readCapped(response.body, options.maxBytes),

@@ -26,6 +26,9 @@ export class ProductEntity {
   @Column({ type: 'varchar', length: 3, nullable: true })
   price_currency!: string | null;
 
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  source_url!: string | null;
+
   @Column({ type: 'timestamptz' })
   created_at!: Date;
 
@@ -39,6 +42,7 @@ export class ProductEntity {
       description: this.description,
       image_url: this.image_url,
       price: this.price(),
+      source_url: this.source_url,
       created_at: this.created_at.toISOString(),
       updated_at: this.updated_at.toISOString(),
     };

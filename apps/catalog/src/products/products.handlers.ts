@@ -4,19 +4,29 @@ import type {
   CreateProductCommand,
   DeleteProductCommand,
   GetProductQuery,
+  ImportProductCommand,
   ListProductsQuery,
   UpdateProductCommand,
 } from '@reelsmith/contracts';
+import { ProductImporter } from './import/product-importer.js';
 import { ProductsService } from './products.service.js';
 
 /** NATS adapter: each request goes straight to one `ProductsService` method. */
 @RequestHandlers()
 export class ProductsHandlers {
-  constructor(private readonly products: ProductsService) {}
+  constructor(
+    private readonly products: ProductsService,
+    private readonly importer: ProductImporter,
+  ) {}
 
   @HandleRequest('catalog.create_product')
   create(@Payload() command: CreateProductCommand) {
     return this.products.create(command);
+  }
+
+  @HandleRequest('catalog.import_product')
+  import(@Payload() command: ImportProductCommand) {
+    return this.importer.import(command);
   }
 
   @HandleRequest('catalog.get_product')

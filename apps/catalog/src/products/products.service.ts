@@ -39,6 +39,7 @@ export class ProductsService {
       description: command.description ?? null,
       image_url: command.image_url,
       ...priceColumns(command.price ?? null),
+      source_url: command.source_url ?? null,
       created_at: now,
       updated_at: now,
     });

@@ -43,6 +43,8 @@ export function httpErrorFor(code: ErrorCode): { status: number; type: ApiErrorT
     case 'parameter_missing':
     case 'parameter_unknown':
     case 'parameter_invalid':
+    case 'url_unreachable':
+    case 'product_not_found':
       return { status: 400, type: 'invalid_request_error' };
     case 'resource_missing':
       return { status: 404, type: 'not_found' };

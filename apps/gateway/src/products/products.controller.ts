@@ -11,14 +11,18 @@ import { listQuerySchema } from '../http/schemas.js';
 import {
   createProductBody,
   deletedProductSchema,
+  importProductBody,
   productListSchema,
   productSchema,
   updateProductBody,
   type CreateProductBody,
+  type ImportProductBody,
   type UpdateProductBody,
 } from './products.schemas.js';
 
 const TAG = 'Products';
+/** The catalog spends at most 20 s on the page (PRODUCT_IMPORT_TIMEOUT_SECONDS); then parsing and the hop. */
+const IMPORT_TIMEOUT_MS = 25_000;
 
 /** REST adapter for the catalog's products: validate, ask the catalog over NATS, answer. */
 @Controller('products')
@@ -40,6 +44,28 @@ export class ProductsController {
   create(@CurrentAccount() account: AuthenticatedAccount, @ValidBody() body: CreateProductBody) {
     this.checkImageUrl(body.image_url);
     return this.bus.request('catalog.create_product', { account_id: account.id, ...body });
+  }
+
+  @Post('import')
+  @Endpoint({
+    tag: TAG,
+    summary: "Create a product from a shop's product page",
+    description:
+      'Reads schema.org `Product` JSON-LD, else OpenGraph and `product:price:*` tags, else `<title>` and the ' +
+      'largest image. The page is fetched under the SSRF rules of product images (10 s, 2 MB, 3 redirects). ' +
+      'An unreachable page is `400 url_unreachable`, one without a usable name and image `400 product_not_found`.',
+    status: 201,
+    body: importProductBody,
+    response: productSchema,
+    errors: [400, 409, 413, 415],
+  })
+  import(@CurrentAccount() account: AuthenticatedAccount, @ValidBody() body: ImportProductBody) {
+    if (!this.config.ALLOW_PRIVATE_URLS) requirePublicUrl(body.url, 'url');
+    return this.bus.request(
+      'catalog.import_product',
+      { account_id: account.id, url: body.url },
+      { timeoutMs: IMPORT_TIMEOUT_MS },
+    );
   }
 
   @Get()

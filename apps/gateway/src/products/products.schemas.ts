@@ -36,6 +36,12 @@ export const createProductBody = z
   })
   .meta({ id: 'CreateProductBody' });
 
+export const importProductBody = z
+  .strictObject({
+    url: httpUrlSchema(2048).describe('http(s) address of a product page in a shop.'),
+  })
+  .meta({ id: 'ImportProductBody' });
+
 export const updateProductBody = z
   .strictObject({
     name: name.optional(),
@@ -52,6 +58,7 @@ export const productSchema = z
     description: z.string().nullable(),
     image_url: z.string(),
     price: priceSchema.nullable(),
+    source_url: z.string().nullable().describe('The page an imported product was read from; `null` otherwise.'),
     created_at: timestampSchema,
     updated_at: timestampSchema,
   })
@@ -64,4 +71,5 @@ export const deletedProductSchema = z
   .meta({ id: 'DeletedProduct' });
 
 export type CreateProductBody = z.output<typeof createProductBody>;
+export type ImportProductBody = z.output<typeof importProductBody>;
 export type UpdateProductBody = z.output<typeof updateProductBody>;

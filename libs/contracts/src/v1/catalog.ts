@@ -7,6 +7,8 @@ export interface Product {
   description: string | null;
   image_url: string;
   price: Price | null;
+  /** The page the product was imported from; `null` for products created directly. */
+  source_url: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -16,6 +18,12 @@ export interface CreateProductCommand extends AccountScoped {
   description?: string | null;
   image_url: string;
   price?: Price | null;
+  source_url?: string | null;
+}
+
+/** Reads a shop's product page and creates the product it describes. */
+export interface ImportProductCommand extends AccountScoped {
+  url: string;
 }
 
 export interface UpdateProductCommand extends AccountScoped {

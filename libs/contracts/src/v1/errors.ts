@@ -6,6 +6,10 @@ export const ERROR_CODES = [
   'parameter_missing',
   'parameter_unknown',
   'parameter_invalid',
+  /** A page to import could not be fetched (`POST /products/import`). */
+  'url_unreachable',
+  /** A fetched page names no product with a name and an image. */
+  'product_not_found',
   'resource_missing',
   'insufficient_credits',
   'idempotency_error',

@@ -15,6 +15,7 @@ import type {
   DeleteProductCommand,
   DeletedResource,
   GetProductQuery,
+  ImportProductCommand,
   ListProductsQuery,
   Product,
   UpdateProductCommand,
@@ -29,6 +30,7 @@ import type { VideoEvents, VideoRequests } from './videos.js';
  */
 export interface RequestMap extends TemplateRequests, VideoRequests {
   'catalog.create_product': { request: CreateProductCommand; response: Product };
+  'catalog.import_product': { request: ImportProductCommand; response: Product };
   'catalog.get_product': { request: GetProductQuery; response: Product };
   'catalog.list_products': { request: ListProductsQuery; response: ListResult<Product> };
   'catalog.update_product': { request: UpdateProductCommand; response: Product };
