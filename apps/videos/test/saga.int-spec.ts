@@ -80,7 +80,7 @@ describe(VideoSagaReactions.name, () => {
     await saga.startRenderWhenCharged(charged(video));
     await saga.startRenderWhenCharged(charged(video));
     expect(await statusOf(video.id)).toBe('processing');
-    expect(await eventsAbout(video.id)).toEqual(['video.render_requested']);
+    expect(await eventsAbout(video.id)).toEqual(['video.render_requested', 'video.started']);
   });
 
   it('fails a video whose charge was declined, and asks for no render', async () => {
@@ -104,7 +104,7 @@ describe(VideoSagaReactions.name, () => {
     });
     await saga.failWhenRenderFailed({ video_id: video.id, error: { code: 'render_failed', message: 'late' } });
     expect(await statusOf(video.id)).toBe('completed');
-    expect(await eventsAbout(video.id)).toEqual(['video.render_requested', 'video.completed']);
+    expect(await eventsAbout(video.id)).toEqual(['video.render_requested', 'video.started', 'video.completed']);
   });
 
   it('fails a video whose render failed, so billing refunds it', async () => {
@@ -112,7 +112,7 @@ describe(VideoSagaReactions.name, () => {
     await saga.startRenderWhenCharged(charged(video));
     await saga.failWhenRenderFailed({ video_id: video.id, error: { code: 'render_failed', message: 'ffmpeg failed' } });
     expect(await statusOf(video.id)).toBe('failed');
-    expect(await eventsAbout(video.id)).toEqual(['video.render_requested', 'video.failed']);
+    expect(await eventsAbout(video.id)).toEqual(['video.render_requested', 'video.started', 'video.failed']);
   });
 
   it('hands back a charge that arrives after the video failed', async () => {

@@ -7,3 +7,4 @@ export * from './v1/subjects.js';
 export * from './v1/languages.js';
 export * from './v1/templates.js';
 export * from './v1/videos.js';
+export * from './v1/webhooks.js';

@@ -1,7 +1,7 @@
 import { monotonicFactory } from 'ulid';
 
 /** Type prefixes of every public identifier (docs/api.md, "Identifiers"). */
-export type IdPrefix = 'acct' | 'key' | 'prod' | 'tmpl' | 'vid' | 'txn' | 'topup' | 'whd' | 'evt' | 'req';
+export type IdPrefix = 'acct' | 'key' | 'prod' | 'tmpl' | 'vid' | 'txn' | 'topup' | 'whd' | 'evt' | 'req' | 'we';
 
 const ulid = monotonicFactory();
 

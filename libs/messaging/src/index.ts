@@ -8,3 +8,4 @@ export * from './request-handler.js';
 export * from './start-service.js';
 export * from './event-consumers.js';
 export * from './event-handler.decorator.js';
+export * from './wake-up.js';

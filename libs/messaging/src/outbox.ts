@@ -7,6 +7,7 @@ import { newId } from '@reelsmith/database';
 import { ensureEventsStream, publishEvent } from './jetstream.js';
 import { MessageBus } from './message-bus.js';
 import { OutboxMessage } from './outbox-message.entity.js';
+import { WakeUp } from './wake-up.js';
 import { outboxLagSources } from './metrics.js';
 
 /** Records an event inside the caller's transaction; the relay publishes it after commit. */
@@ -37,7 +38,7 @@ const RETENTION_MS = 24 * 60 * 60 * 1000;
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
   private running = false;
-  private wakeUp: (() => void) | undefined;
+  private readonly wakeUp = new WakeUp();
   private loop: Promise<void> | undefined;
 
   constructor(
@@ -60,7 +61,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Publishes soon rather than at the next poll; call after committing an event. */
   wake(): void {
-    this.wakeUp?.();
+    this.wakeUp.wake();
   }
 
   /** Publishes every pending row now; returns how many were published. */
@@ -95,7 +96,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         this.logger.warn({ err: error }, 'outbox relay could not publish; retrying');
         backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
       }
-      await this.sleep(backoff);
+      await this.wakeUp.sleep(backoff);
     }
   }
 
@@ -134,16 +135,6 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       .delete()
       .where('published_at < :cutoff', { cutoff })
       .execute();
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      this.wakeUp = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
   }
 
   /** Seconds since the oldest unpublished row was written; a stuck relay makes this grow. */

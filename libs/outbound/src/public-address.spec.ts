@@ -13,6 +13,10 @@ describe(assertPublicUrl.name, () => {
     'http://0.0.0.0/a.png',
     'http://[::1]/a.png',
     'http://[::ffff:127.0.0.1]/a.png',
+    'http://[::127.0.0.1]/a.png',
+    'http://[::7f00:1]/a.png',
+    'http://[::10.0.0.1]/a.png',
+    'http://[::8.8.8.8]/a.png',
     'http://[fd00::1]/a.png',
     'http://2130706433/a.png',
     'http://0x7f.1/a.png',
@@ -32,5 +36,12 @@ describe(isPublicAddress.name, () => {
   it('unwraps IPv4-mapped IPv6 addresses before classifying them', () => {
     expect(isPublicAddress('::ffff:10.0.0.1')).toBe(false);
     expect(isPublicAddress('::ffff:8.8.8.8')).toBe(true);
+  });
+
+  it('refuses IPv4-compatible IPv6 addresses, whatever IPv4 address they carry', () => {
+    expect(isPublicAddress('::127.0.0.1')).toBe(false);
+    expect(isPublicAddress('::7f00:1')).toBe(false);
+    expect(isPublicAddress('::a9fe:a9fe')).toBe(false);
+    expect(isPublicAddress('::808:808')).toBe(false);
   });
 });

@@ -8,14 +8,20 @@ export class PrivateAddressError extends Error {
   override name = 'PrivateAddressError';
 }
 
+/** `::/96`: the deprecated IPv4-compatible IPv6 form (`[::127.0.0.1]`, written `[::7f00:1]`). */
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
+
 /**
  * Whether an IP address is a public unicast one: not loopback, private, link-local (cloud
- * metadata), CGNAT, unspecified, multicast or reserved. IPv4-mapped IPv6 is unwrapped first.
+ * metadata), CGNAT, unspecified, multicast or reserved. IPv4-mapped IPv6 is unwrapped first;
+ * IPv4-compatible IPv6 (deprecated by RFC 4291, never a public destination) is refused.
  */
 export function isPublicAddress(address: string): boolean {
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv6') {
+    const ipv6 = parsed as ipaddr.IPv6;
+    if (ipv6.match(IPV4_COMPATIBLE)) return false;
+    if (ipv6.isIPv4MappedAddress()) parsed = ipv6.toIPv4Address();
   }
   return parsed.range() === 'unicast';
 }

@@ -54,6 +54,16 @@ describe(safeFetch.name, () => {
     expect(response.body.toString()).toBe('hello');
   });
 
+  it('keeps the first bytes of a response over the size cap when asked to truncate', async () => {
+    const response = await safeFetch(`http://127.0.0.1:${port}/big`, {
+      ...options,
+      allowPrivate: true,
+      truncate: true,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.toString()).toBe('x'.repeat(1_000));
+  });
+
   it('cuts off a response over the size cap', async () => {
     await expect(safeFetch(`http://127.0.0.1:${port}/big`, { ...options, allowPrivate: true })).rejects.toThrow(
       ResponseTooLargeError,

@@ -8,8 +8,10 @@ export interface SafeFetchOptions {
   body?: string;
   /** The whole exchange, connection to last byte. */
   timeoutMs: number;
-  /** Larger responses are cut off with `ResponseTooLargeError`. */
+  /** Larger responses are cut off with `ResponseTooLargeError` (or truncated, with `truncate`). */
   maxBytes: number;
+  /** Keep the first `maxBytes` of a larger response and stop reading, instead of failing. */
+  truncate?: boolean;
   /** Follow up to this many redirects (each hop is checked again); 0 treats 3xx as the answer. */
   maxRedirects: number;
   /** Operators' escape hatch (ALLOW_PRIVATE_URLS) for tests and local development. */
@@ -82,7 +84,7 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
       url: target,
       status: response.status,
       headers: response.headers as unknown as Headers,
-      body: await readCapped(response.body, options.maxBytes),
+      body: await readCapped(response.body, options.maxBytes, options.truncate ?? false),
     };
   }
 }
@@ -93,17 +95,26 @@ function unwrapFetchError(error: unknown): never {
   throw cause instanceof PrivateAddressError ? cause : error;
 }
 
-async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Buffer> {
+async function readCapped(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+  truncate: boolean,
+): Promise<Buffer> {
   if (!body) return Buffer.alloc(0);
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of body) {
-    size += chunk.byteLength;
-    if (size > maxBytes) {
-      await body.cancel().catch(() => undefined);
-      throw new ResponseTooLargeError(`the response is larger than ${maxBytes} bytes`);
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (size + value.byteLength > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      if (!truncate) throw new ResponseTooLargeError(`the response is larger than ${maxBytes} bytes`);
+      chunks.push(Buffer.from(value.subarray(0, maxBytes - size)));
+      return Buffer.concat(chunks);
     }
-    chunks.push(Buffer.from(chunk));
+    size += value.byteLength;
+    chunks.push(Buffer.from(value));
   }
   return Buffer.concat(chunks);
 }

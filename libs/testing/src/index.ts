@@ -11,3 +11,4 @@ export * from './metrics.js';
 export * from './pictures.js';
 export * from './service-harness.js';
 export * from './waits.js';
+export * from './webhook-receiver.js';

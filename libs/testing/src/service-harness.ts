@@ -30,12 +30,24 @@ export interface ServiceHarnessOptions {
  */
 export class ServiceHarness {
   private constructor(
-    readonly app: INestApplication,
+    private current: INestApplication,
     readonly nats: TestNatsServer,
     /** The environment the service was started with. */
     readonly env: Readonly<Record<string, string>>,
     private readonly ownedDatabase: string | undefined,
+    private readonly startApp: (env: Record<string, string>) => Promise<INestApplication>,
   ) {}
+
+  /** The running instance (a new one after `restart()`). */
+  get app(): INestApplication {
+    return this.current;
+  }
+
+  /** Stops the service as a deployment would and starts it again on the same database and NATS. */
+  async restart(): Promise<void> {
+    await this.current.close();
+    this.current = await this.startApp({ ...this.env });
+  }
 
   static async start(options: ServiceHarnessOptions): Promise<ServiceHarness> {
     const nats = await TestNatsServer.start();
@@ -54,7 +66,9 @@ export class ServiceHarness {
         env[options.databaseEnv] = options.sharedDatabase ?? ownedDatabase ?? '';
       }
       Object.assign(env, options.env);
-      return new ServiceHarness(await options.start(env), nats, env, ownedDatabase);
+      return new ServiceHarness(await options.start(env), nats, env, ownedDatabase, (startEnv) =>
+        options.start(startEnv),
+      );
     } catch (error) {
       await nats.dispose();
       if (ownedDatabase) await dropTestDatabase(TEST_POSTGRES_URL, ownedDatabase);

@@ -130,6 +130,7 @@ export class VideosService {
       video.last_progress_at = now;
       video.credits_used = event.credits;
       await enqueueEvent(manager, 'video.render_requested', video.render_request);
+      await enqueueEvent(manager, 'video.started', { account_id: video.account_id, video: video.toContract() });
     });
     if (started) return;
     const rejected = await this.dataSource.transaction(async (manager) => {

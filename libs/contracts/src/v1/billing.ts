@@ -86,3 +86,11 @@ export interface StripeWebhookCommand {
 export interface StripeWebhookReceipt {
   received: true;
 }
+
+/** What billing announces beyond the video saga, for the webhooks service among others. */
+export interface BillingEvents {
+  /** A paid top-up added its credits (once per top-up). */
+  'billing.top_up_completed': { account_id: string; top_up: TopUp };
+  /** A debit took the balance from at least `threshold` to below it (once per crossing). */
+  'billing.balance_ran_low': { account_id: string; credits: number; threshold: number };
+}

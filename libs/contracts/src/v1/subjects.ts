@@ -1,5 +1,6 @@
 import type {
   Balance,
+  BillingEvents,
   BalanceTransaction,
   CheckoutCommand,
   CreateTopUpCommand,
@@ -23,12 +24,13 @@ import type {
 import type { ListResult } from './lists.js';
 import type { TemplateRequests } from './templates.js';
 import type { VideoEvents, VideoRequests } from './videos.js';
+import type { WebhookRequests } from './webhooks.js';
 
 /**
  * Every request/reply message: the name decides the payload and the reply type, so a
  * request with the wrong payload does not compile. Requests are named in the imperative.
  */
-export interface RequestMap extends TemplateRequests, VideoRequests {
+export interface RequestMap extends TemplateRequests, VideoRequests, WebhookRequests {
   'catalog.create_product': { request: CreateProductCommand; response: Product };
   'catalog.import_product': { request: ImportProductCommand; response: Product };
   'catalog.get_product': { request: GetProductQuery; response: Product };
@@ -53,7 +55,7 @@ export type ResponsePayload<N extends RequestName> = RequestMap[N]['response'];
  * Durable events, named in the past tense, carried by JetStream. Empty until the first
  * service announces something; each entry maps an event name to its payload.
  */
-export interface EventMap extends VideoEvents {
+export interface EventMap extends VideoEvents, BillingEvents {
   'catalog.product_deleted': { account_id: string; product_id: string; deleted_at: string };
 }
 

@@ -86,6 +86,8 @@ export interface VideoEvents {
   'billing.video_charged': { video_id: string; account_id: string; credits: number; transaction_id: string };
   'billing.video_charge_declined': { video_id: string; account_id: string; credits: number };
   'video.render_requested': RenderRequest;
+  /** The render started: the video is now `processing` (its record as it stands). */
+  'video.started': { account_id: string; video: Video };
   'render.progressed': { video_id: string; progress: number };
   'render.completed': {
     video_id: string;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { commonEnv, envBoolean, envDatabaseName, envPort, loadEnv } from '@reelsmith/config';
+
+/** Svix's schedule, ≈ 27.6 h after the first try (docs/decisions.md). */
+const DEFAULT_RETRY_DELAYS = '5,300,1800,7200,18000,36000,36000';
+
+/** `5,300,1800` → seconds after each failed attempt; fractions allowed (tests use short ones). */
+const retryDelays = z
+  .string()
+  .default(DEFAULT_RETRY_DELAYS)
+  .transform((value, context) => {
+    const delays = value.split(',').map((part) => Number(part.trim()));
+    if (delays.some((delay) => !Number.isFinite(delay) || delay < 0 || delay > 7 * 86_400) || delays.length > 20) {
+      context.addIssue({ code: 'custom', message: 'must be up to 20 comma-separated seconds, each 0 to 604800' });
+      return z.NEVER;
+    }
+    return delays;
+  });
+
+export const webhooksEnvSchema = z.object({
+  ...commonEnv,
+  WEBHOOKS_HTTP_PORT: envPort(3106),
+  WEBHOOKS_DATABASE: envDatabaseName('reelsmith_webhooks'),
+  /** Deliver to private, loopback and link-local addresses too (tests, local development). */
+  ALLOW_PRIVATE_URLS: envBoolean(false),
+  /** Seconds after each failed attempt before the next; the schedule's length is the retry count. */
+  WEBHOOK_RETRY_DELAYS: retryDelays,
+  /** An attempt that has no 2xx answer within this many seconds has failed. */
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(15),
+  /** Attempts in flight at once in one replica, over every receiver. */
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(64),
+  /** Attempts in flight at once in one replica to one receiver (scheme, host and port). */
+  WEBHOOK_TARGET_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  /**
+   * Seconds between looks at the schedule when nothing wakes the sender; new deliveries wake it
+   * at once, so this only bounds how late a due retry from another replica can be noticed.
+   */
+  WEBHOOK_POLL_INTERVAL: z.coerce.number().min(0.05).max(60).default(1),
+});
+
+export type WebhooksConfig = z.output<typeof webhooksEnvSchema>;
+export const WEBHOOKS_CONFIG = Symbol('WEBHOOKS_CONFIG');
+
+export const loadWebhooksConfig = (env: NodeJS.ProcessEnv = process.env): WebhooksConfig =>
+  loadEnv(webhooksEnvSchema, env);

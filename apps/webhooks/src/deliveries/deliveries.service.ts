@@ -1,0 +1,162 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, In, type FindOptionsWhere } from 'typeorm';
+import {
+  ServiceError,
+  VIDEO_URL_EVENT_KINDS,
+  type ListResult,
+  type ListWebhookDeliveriesQuery,
+  type RetryWebhookDeliveryCommand,
+  type Video,
+  type WebhookDelivery,
+  type WebhookEventKind,
+} from '@reelsmith/contracts';
+import { newId, paginate } from '@reelsmith/database';
+import { WebhookEndpointEntity } from '../endpoints/webhook-endpoint.entity.js';
+import { DeliveryAttemptEntity } from './delivery-attempt.entity.js';
+import { DeliveryEntity } from './delivery.entity.js';
+import { DeliverySender } from './delivery-sender.js';
+
+/** Where one event goes: an endpoint of the account, or a video's own `webhook_url`. */
+interface Destination {
+  endpointId: string | null;
+  url: string;
+}
+
+/** Turns events into deliveries (one per address), lists them, and retries them on request. */
+@Injectable()
+export class DeliveriesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sender: DeliverySender,
+  ) {}
+
+  private get deliveries() {
+    return this.dataSource.getRepository(DeliveryEntity);
+  }
+
+  /**
+   * A video event for the account's subscribed endpoints and, for `video.completed` and
+   * `video.failed`, the video's own `webhook_url`. `eventId` is the source event's id: a
+   * redelivered event makes no second delivery.
+   */
+  async enqueueVideoEvent(kind: WebhookEventKind, accountId: string, video: Video, eventId: string): Promise<number> {
+    const destinations = await this.subscribedEndpoints(accountId, kind);
+    if (video.webhook_url && VIDEO_URL_EVENT_KINDS.includes(kind)) {
+      destinations.push({ endpointId: null, url: video.webhook_url });
+    }
+    return this.enqueue(accountId, kind, video, video.id, destinations, eventId);
+  }
+
+  /** An account event (top-ups, balance) for the account's subscribed endpoints. */
+  async enqueueAccountEvent(
+    kind: WebhookEventKind,
+    accountId: string,
+    data: unknown,
+    eventId: string,
+  ): Promise<number> {
+    return this.enqueue(accountId, kind, data, null, await this.subscribedEndpoints(accountId, kind), eventId);
+  }
+
+  async list(query: ListWebhookDeliveriesQuery): Promise<ListResult<WebhookDelivery>> {
+    const where: FindOptionsWhere<DeliveryEntity> = {
+      account_id: query.account_id,
+      ...(query.video_id ? { video_id: query.video_id } : {}),
+      ...(query.endpoint_id ? { endpoint_id: query.endpoint_id } : {}),
+      ...(query.event ? { event: query.event } : {}),
+    };
+    const page = await paginate(this.deliveries, where, query);
+    return { data: await this.withAttempts(page.data), has_more: page.has_more };
+  }
+
+  /**
+   * Sends a delivery again now, with the same `webhook-id`. A pending one is brought forward
+   * in its schedule; a finished one gets one more attempt. One being attempted right now is
+   * left to that attempt.
+   */
+  async retry(command: RetryWebhookDeliveryCommand): Promise<WebhookDelivery> {
+    const updated = await this.dataSource.query<unknown[]>(
+      `WITH updated AS (
+         UPDATE webhook_deliveries
+         SET final_attempt = (status <> 'pending'), status = 'pending', next_attempt_at = now()
+         WHERE id = $1 AND account_id = $2 AND lease_token IS NULL
+         RETURNING id
+       )
+       SELECT id FROM updated`,
+      [command.id, command.account_id],
+    );
+    const delivery = await this.deliveries.findOneBy({ id: command.id, account_id: command.account_id });
+    if (!delivery) throw new ServiceError('resource_missing', `No such webhook delivery: '${command.id}'.`, 'id');
+    if (updated.length > 0) this.sender.wake();
+    const [contract] = await this.withAttempts([delivery]);
+    return contract!;
+  }
+
+  private async subscribedEndpoints(accountId: string, kind: WebhookEventKind): Promise<Destination[]> {
+    const endpoints = await this.dataSource
+      .getRepository(WebhookEndpointEntity)
+      .createQueryBuilder('endpoint')
+      .where('endpoint.account_id = :accountId AND endpoint.enabled AND endpoint.events @> :kinds::jsonb', {
+        accountId,
+        kinds: JSON.stringify([kind]),
+      })
+      .orderBy('endpoint.id')
+      .getMany();
+    return endpoints.map((endpoint) => ({ endpointId: endpoint.id, url: endpoint.url }));
+  }
+
+  private async enqueue(
+    accountId: string,
+    kind: WebhookEventKind,
+    data: unknown,
+    videoId: string | null,
+    destinations: Destination[],
+    eventId: string,
+  ): Promise<number> {
+    if (destinations.length === 0) return 0;
+    const body = JSON.stringify({ event: kind, data });
+    const now = new Date();
+    const rows = destinations.map((destination) => {
+      const id = newId('whd');
+      return this.deliveries.create({
+        id,
+        account_id: accountId,
+        endpoint_id: destination.endpointId,
+        video_id: videoId,
+        event: kind,
+        url: destination.url,
+        target: new URL(destination.url).origin,
+        // Standard Webhooks' message id: the delivery's own time-sortable body.
+        webhook_id: `msg_${id.slice('whd_'.length)}`,
+        body,
+        status: 'pending',
+        dedupe_key: `${eventId}:${destination.endpointId ?? 'webhook_url'}`,
+        attempt_count: 0,
+        final_attempt: false,
+        next_attempt_at: now,
+        lease_token: null,
+        created_at: now,
+      });
+    });
+    const result = await this.deliveries
+      .createQueryBuilder()
+      .insert()
+      .values(rows)
+      .orIgnore()
+      .returning('id')
+      .execute();
+    const inserted = (result.raw as unknown[]).length;
+    if (inserted > 0) this.sender.wake();
+    return inserted;
+  }
+
+  private async withAttempts(deliveries: DeliveryEntity[]): Promise<WebhookDelivery[]> {
+    if (deliveries.length === 0) return [];
+    const attempts = await this.dataSource.getRepository(DeliveryAttemptEntity).find({
+      where: { delivery_id: In(deliveries.map((delivery) => delivery.id)) },
+      order: { number: 'ASC' },
+    });
+    return deliveries.map((delivery) =>
+      delivery.toContract(attempts.filter((attempt) => attempt.delivery_id === delivery.id)),
+    );
+  }
+}

@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { WakeUp } from '@reelsmith/messaging';
+import { PrivateAddressError, safeFetch } from '@reelsmith/outbound';
+import { WEBHOOKS_CONFIG, type WebhooksConfig } from '../config.js';
+import { SecretsService } from '../secrets/secrets.service.js';
+import { signatureHeader } from '../secrets/signature.js';
+import { nextStep, parseRetryAfter, type AttemptResult } from './retry-schedule.js';
+import { webhookAttempts, type AttemptOutcome } from './webhook-metrics.js';
+
+/** A claimed delivery: what an attempt needs. */
+interface ClaimedDelivery {
+  id: string;
+  account_id: string;
+  url: string;
+  target: string;
+  webhook_id: string;
+  body: string;
+  attempt_count: number;
+  final_attempt: boolean;
+  lease_token: string;
+}
+
+/** The receiver's answer is read up to this size, then dropped: only its status matters. */
+const MAX_RESPONSE_BYTES = 64 * 1024;
+/** A lease outlives the longest attempt by this much before another replica may take over. */
+const LEASE_MARGIN_SECONDS = 30;
+const ERROR_BACKOFF_MS = 1_000;
+const DUE_BUT_BUSY_RECHECK_MS = 100;
+
+/**
+ * Sends due deliveries. The schedule lives in PostgreSQL (`next_attempt_at`); due rows are
+ * claimed with FOR UPDATE SKIP LOCKED and leased (their `next_attempt_at` pushed past the
+ * attempt's timeout), so replicas never send one twice at once and a crash loses nothing.
+ * Attempts run concurrently, bounded overall and per receiver, so a slow receiver holds up
+ * only its own deliveries. New deliveries `wake()` the loop; polling is the fallback.
+ */
+@Injectable()
+export class DeliverySender implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(DeliverySender.name);
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private readonly wakeUp = new WakeUp();
+  private readonly inFlightByTarget = new Map<string, number>();
+  private readonly attempts = new Set<Promise<void>>();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly secrets: SecretsService,
+    @Inject(WEBHOOKS_CONFIG) private readonly config: WebhooksConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.running = false;
+    this.wake();
+    await this.loop;
+    // Attempts in flight finish and record their outcome; the rest stay due in PostgreSQL.
+    await Promise.allSettled([...this.attempts]);
+  }
+
+  /** Look at the schedule now: something became due. */
+  wake(): void {
+    this.wakeUp.wake();
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      this.wakeUp.clear();
+      let sleepMs = this.config.WEBHOOK_POLL_INTERVAL * 1000;
+      try {
+        const free = this.config.WEBHOOK_CONCURRENCY - this.attempts.size;
+        if (free > 0) {
+          const started = await this.claimAndStart(free);
+          if (started === free) continue;
+          sleepMs = await this.msUntilNextDue(sleepMs);
+        }
+      } catch (error) {
+        this.logger.warn({ err: error }, 'could not read the delivery schedule; retrying');
+        sleepMs = ERROR_BACKOFF_MS;
+      }
+      if (this.running) await this.wakeUp.sleep(sleepMs);
+    }
+  }
+
+  /** Claims up to `limit` due deliveries of receivers with room, and starts their attempts. */
+  private async claimAndStart(limit: number): Promise<number> {
+    const perTarget = this.config.WEBHOOK_TARGET_CONCURRENCY;
+    const saturated = [...this.inFlightByTarget].filter(([, count]) => count >= perTarget).map(([target]) => target);
+    const lease = randomUUID();
+    const claimed = await this.dataSource.query<Omit<ClaimedDelivery, 'lease_token'>[]>(
+      `WITH due AS (
+         SELECT id FROM webhook_deliveries
+         WHERE status = 'pending' AND next_attempt_at <= now() AND NOT (target = ANY($2::varchar[]))
+         ORDER BY next_attempt_at
+         LIMIT $1
+         FOR UPDATE SKIP LOCKED
+       ), claimed AS (
+         UPDATE webhook_deliveries AS delivery
+         SET next_attempt_at = now() + make_interval(secs => $3), lease_token = $4
+         FROM due WHERE delivery.id = due.id
+         RETURNING delivery.id, delivery.account_id, delivery.url, delivery.target, delivery.webhook_id,
+                   delivery.body, delivery.attempt_count, delivery.final_attempt
+       )
+       SELECT * FROM claimed`,
+      [limit, saturated, this.config.WEBHOOK_TIMEOUT_SECONDS + LEASE_MARGIN_SECONDS, lease],
+    );
+    const released: string[] = [];
+    for (const delivery of claimed) {
+      const inFlight = this.inFlightByTarget.get(delivery.target) ?? 0;
+      if (inFlight >= perTarget) {
+        released.push(delivery.id);
+        continue;
+      }
+      this.inFlightByTarget.set(delivery.target, inFlight + 1);
+      this.start({ ...delivery, lease_token: lease });
+    }
+    // More for one receiver than it may have in flight: back to the schedule, due now, for
+    // whichever replica has room.
+    if (released.length > 0) {
+      await this.dataSource.query(
+        `UPDATE webhook_deliveries SET next_attempt_at = now(), lease_token = NULL
+         WHERE id = ANY($1::varchar[]) AND lease_token = $2`,
+        [released, lease],
+      );
+    }
+    return claimed.length;
+  }
+
+  private start(delivery: ClaimedDelivery): void {
+    const attempt = this.attempt(delivery)
+      .catch((error: unknown) => {
+        // The outcome could not be recorded: the lease runs out and the delivery is tried again.
+        this.logger.warn({ err: error, delivery_id: delivery.id }, 'could not record a webhook attempt');
+      })
+      .finally(() => {
+        const left = (this.inFlightByTarget.get(delivery.target) ?? 1) - 1;
+        if (left > 0) this.inFlightByTarget.set(delivery.target, left);
+        else this.inFlightByTarget.delete(delivery.target);
+        this.attempts.delete(attempt);
+        this.wake();
+      });
+    this.attempts.add(attempt);
+  }
+
+  private async attempt(delivery: ClaimedDelivery): Promise<void> {
+    const secrets = await this.secrets.signing(delivery.account_id);
+    const at = new Date();
+    const timestamp = Math.floor(at.getTime() / 1000);
+    const startedAt = performance.now();
+    let result: AttemptResult;
+    let outcome: AttemptOutcome;
+    try {
+      const response = await safeFetch(delivery.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Reelsmith-Webhooks/1.0',
+          'webhook-id': delivery.webhook_id,
+          'webhook-timestamp': String(timestamp),
+          'webhook-signature': signatureHeader(secrets, delivery.webhook_id, timestamp, delivery.body),
+        },
+        body: delivery.body,
+        timeoutMs: this.config.WEBHOOK_TIMEOUT_SECONDS * 1000,
+        maxBytes: MAX_RESPONSE_BYTES,
+        truncate: true,
+        maxRedirects: 0,
+        allowPrivate: this.config.ALLOW_PRIVATE_URLS,
+      });
+      result = {
+        statusCode: response.status,
+        error: null,
+        retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
+      };
+      outcome = response.status >= 200 && response.status < 300 ? 'delivered' : 'http_error';
+    } catch (error) {
+      const failure = describeFailure(error, this.config.WEBHOOK_TIMEOUT_SECONDS);
+      result = { statusCode: null, error: failure.message, retryAfterSeconds: null };
+      outcome = failure.outcome;
+    }
+    const durationMs = Math.round(performance.now() - startedAt);
+    webhookAttempts.inc({ outcome });
+    const step = nextStep(result, delivery.attempt_count + 1, this.config.WEBHOOK_RETRY_DELAYS, {
+      finalAttempt: delivery.final_attempt,
+    });
+    await this.dataSource.transaction(async (manager) => {
+      const [updated] = await manager.query<{ attempt_count: number }[]>(
+        `WITH updated AS (
+           UPDATE webhook_deliveries
+           SET status = $3::varchar, attempt_count = attempt_count + 1, final_attempt = false, lease_token = NULL,
+               next_attempt_at = CASE WHEN $3::varchar = 'pending' THEN now() + make_interval(secs => $4) END
+           WHERE id = $1 AND lease_token = $2
+           RETURNING attempt_count
+         )
+         SELECT attempt_count FROM updated`,
+        [delivery.id, delivery.lease_token, step.status, step.status === 'pending' ? step.delaySeconds : 0],
+      );
+      // The lease was taken from us (a manual retry, or an attempt that outlived it): the
+      // delivery belongs to its new holder, which records its own attempt.
+      if (!updated) return;
+      await manager.query(
+        `INSERT INTO webhook_attempts (delivery_id, number, at, status_code, error, duration_ms)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [delivery.id, updated.attempt_count, at, result.statusCode, result.error, durationMs],
+      );
+    });
+  }
+
+  private async msUntilNextDue(cap: number): Promise<number> {
+    const [row] = await this.dataSource.query<{ wait_ms: number | null }[]>(
+      `SELECT EXTRACT(EPOCH FROM min(next_attempt_at) - now()) * 1000 AS wait_ms
+       FROM webhook_deliveries WHERE status = 'pending'`,
+    );
+    if (row?.wait_ms === null || row?.wait_ms === undefined) return cap;
+    // Due but not claimed: its receiver is at its limit here (an attempt ending wakes the loop)
+    // or another replica holds it. Look again soon rather than spin.
+    const waitMs = Number(row.wait_ms);
+    return waitMs <= 0 ? Math.min(cap, DUE_BUT_BUSY_RECHECK_MS) : Math.min(cap, waitMs);
+  }
+}
+
+/** Why an attempt got no status code, in words for the delivery log. */
+export function describeFailure(error: unknown, timeoutSeconds: number): { outcome: AttemptOutcome; message: string } {
+  if (error instanceof PrivateAddressError) {
+    return { outcome: 'blocked', message: `refused: ${error.message} (not a public address)` };
+  }
+  const name = (error as { name?: string }).name;
+  if (name === 'TimeoutError' || name === 'AbortError') {
+    return { outcome: 'timeout', message: `no answer within ${timeoutSeconds} s` };
+  }
+  let cause: unknown = error;
+  while (cause && typeof cause === 'object' && 'cause' in cause && (cause as { cause?: unknown }).cause) {
+    cause = cause.cause;
+  }
+  const code = (cause as { code?: string }).code;
+  const detail = code ?? (cause instanceof Error ? cause.message : String(cause));
+  const messages: Record<string, string> = {
+    ECONNREFUSED: 'connection refused',
+    ECONNRESET: 'connection reset',
+    ENOTFOUND: 'host not found',
+    EAI_AGAIN: 'host name lookup failed',
+    EHOSTUNREACH: 'host unreachable',
+    UND_ERR_CONNECT_TIMEOUT: `no connection within ${timeoutSeconds} s`,
+  };
+  return { outcome: 'network_error', message: (messages[detail] ?? detail).slice(0, 500) };
+}

@@ -1,0 +1,90 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { WebhookDelivery, WebhookDeliveryStatus, WebhookEventKind } from '@reelsmith/contracts';
+import type { DeliveryAttemptEntity } from './delivery-attempt.entity.js';
+
+/**
+ * One event for one address, with its schedule. `next_attempt_at` is when it is due; while an
+ * attempt runs it holds the lease's expiry, so a replica that dies mid-attempt only delays it.
+ */
+@Entity('webhook_deliveries')
+@Index('webhook_deliveries_account_id_id', ['account_id', 'id'])
+@Index('webhook_deliveries_due', ['next_attempt_at'], { where: `status = 'pending'` })
+@Index('webhook_deliveries_dedupe_key', ['dedupe_key'], { unique: true })
+export class DeliveryEntity {
+  @PrimaryColumn({ type: 'varchar', length: 40, collation: 'C' })
+  id!: string;
+
+  @Column({ type: 'varchar', length: 40, collation: 'C' })
+  account_id!: string;
+
+  /** The endpoint it was made for; null for a video's own `webhook_url`. */
+  @Column({ type: 'varchar', length: 40, collation: 'C', nullable: true })
+  endpoint_id!: string | null;
+
+  @Column({ type: 'varchar', length: 40, collation: 'C', nullable: true })
+  video_id!: string | null;
+
+  @Column({ type: 'varchar', length: 32 })
+  event!: WebhookEventKind;
+
+  @Column({ type: 'varchar', length: 2048 })
+  url!: string;
+
+  /** Scheme, host and port of `url`: attempts in flight are bounded per target. */
+  @Column({ type: 'varchar', length: 2048 })
+  target!: string;
+
+  /** The `webhook-id` header: the same on every attempt, the receiver's dedupe key. */
+  @Column({ type: 'varchar', length: 40, collation: 'C' })
+  webhook_id!: string;
+
+  /** The exact bytes sent (and signed) on every attempt. */
+  @Column({ type: 'text' })
+  body!: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  status!: WebhookDeliveryStatus;
+
+  /** Source event and address: a redelivered event creates no second delivery. */
+  @Column({ type: 'varchar', length: 200, collation: 'C' })
+  dedupe_key!: string;
+
+  @Column({ type: 'integer', default: 0 })
+  attempt_count!: number;
+
+  /** A manual retry of a finished delivery: one attempt, whatever its outcome. */
+  @Column({ type: 'boolean', default: false })
+  final_attempt!: boolean;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  next_attempt_at!: Date | null;
+
+  /** Who holds the current attempt; its result is written only under the same lease. */
+  @Column({ type: 'uuid', nullable: true })
+  lease_token!: string | null;
+
+  @Column({ type: 'timestamptz' })
+  created_at!: Date;
+
+  toContract(attempts: DeliveryAttemptEntity[]): WebhookDelivery {
+    return {
+      id: this.id,
+      endpoint_id: this.endpoint_id,
+      video_id: this.video_id,
+      event: this.event,
+      url: this.url,
+      webhook_id: this.webhook_id,
+      status: this.status,
+      attempts: attempts.map((attempt) => ({
+        at: attempt.at.toISOString(),
+        status_code: attempt.status_code,
+        error: attempt.error,
+        duration_ms: attempt.duration_ms,
+      })),
+      // While an attempt runs, next_attempt_at holds the lease: not a time worth showing.
+      next_attempt_at:
+        this.status === 'pending' && !this.lease_token ? (this.next_attempt_at?.toISOString() ?? null) : null,
+      created_at: this.created_at.toISOString(),
+    };
+  }
+}

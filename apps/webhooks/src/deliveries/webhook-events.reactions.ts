@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import type { EventPayload } from '@reelsmith/contracts';
+import { HandleEvent, type EventContext } from '@reelsmith/messaging';
+import { DeliveriesService } from './deliveries.service.js';
+
+/** The events other services announce, turned into webhook deliveries. */
+@Injectable()
+export class WebhookEventsReactions {
+  constructor(private readonly deliveries: DeliveriesService) {}
+
+  @HandleEvent('video.started')
+  async sendWhenVideoStarted(event: EventPayload<'video.started'>, context: EventContext): Promise<void> {
+    await this.deliveries.enqueueVideoEvent('video.processing', event.account_id, event.video, context.eventId);
+  }
+
+  @HandleEvent('video.completed')
+  async sendWhenVideoCompleted(event: EventPayload<'video.completed'>, context: EventContext): Promise<void> {
+    await this.deliveries.enqueueVideoEvent('video.completed', event.account_id, event.video, context.eventId);
+  }
+
+  @HandleEvent('video.failed')
+  async sendWhenVideoFailed(event: EventPayload<'video.failed'>, context: EventContext): Promise<void> {
+    await this.deliveries.enqueueVideoEvent('video.failed', event.account_id, event.video, context.eventId);
+  }
+
+  @HandleEvent('billing.top_up_completed')
+  async sendWhenTopUpCompleted(event: EventPayload<'billing.top_up_completed'>, context: EventContext): Promise<void> {
+    // The webhook names the top-up's outcome (contract: `status: "completed"`), not its payment state.
+    const data = { ...event.top_up, status: 'completed' };
+    await this.deliveries.enqueueAccountEvent('top_up.completed', event.account_id, data, context.eventId);
+  }
+
+  @HandleEvent('billing.balance_ran_low')
+  async sendWhenBalanceRanLow(event: EventPayload<'billing.balance_ran_low'>, context: EventContext): Promise<void> {
+    const data = { credits: event.credits, threshold: event.threshold };
+    await this.deliveries.enqueueAccountEvent('balance.low', event.account_id, data, context.eventId);
+  }
+}

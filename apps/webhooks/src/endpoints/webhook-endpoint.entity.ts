@@ -1,0 +1,44 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { WebhookEndpoint, WebhookEventKind } from '@reelsmith/contracts';
+
+/** An address registered by an account to receive its events. */
+@Entity('webhook_endpoints')
+@Index('webhook_endpoints_account_id_id', ['account_id', 'id'])
+export class WebhookEndpointEntity {
+  @PrimaryColumn({ type: 'varchar', length: 40, collation: 'C' })
+  id!: string;
+
+  @Column({ type: 'varchar', length: 40, collation: 'C' })
+  account_id!: string;
+
+  @Column({ type: 'varchar', length: 2048 })
+  url!: string;
+
+  /** The event kinds it is subscribed to, as a JSON array (matched with `@>`). */
+  @Column({ type: 'jsonb' })
+  events!: WebhookEventKind[];
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  description!: string | null;
+
+  @Column({ type: 'boolean', default: true })
+  enabled!: boolean;
+
+  @Column({ type: 'timestamptz' })
+  created_at!: Date;
+
+  @Column({ type: 'timestamptz' })
+  updated_at!: Date;
+
+  toContract(): WebhookEndpoint {
+    return {
+      id: this.id,
+      url: this.url,
+      events: this.events,
+      description: this.description,
+      enabled: this.enabled,
+      created_at: this.created_at.toISOString(),
+      updated_at: this.updated_at.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource, IsNull, MoreThan } from 'typeorm';
+import type { WebhookSecret } from '@reelsmith/contracts';
+import { newSigningSecret } from './signature.js';
+import { SigningSecretEntity } from './signing-secret.entity.js';
+
+/** How long a rotated-out secret keeps signing beside the new one. */
+export const ROTATION_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** Per-account signing secrets: made on first use, rotated with a grace period. */
+@Injectable()
+export class SecretsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private get secrets() {
+    return this.dataSource.getRepository(SigningSecretEntity);
+  }
+
+  /** The account's current secret, made now if it has none. */
+  async current(accountId: string): Promise<WebhookSecret> {
+    const existing = await this.secrets.findOneBy({ account_id: accountId, expires_at: IsNull() });
+    if (existing) return { secret: existing.secret };
+    // Two first uses at once: the unique index lets one insert win; both then read the winner.
+    await this.secrets.createQueryBuilder().insert().values(this.fresh(accountId)).orIgnore().execute();
+    const created = await this.secrets.findOneByOrFail({ account_id: accountId, expires_at: IsNull() });
+    return { secret: created.secret };
+  }
+
+  /** A new current secret; the previous one keeps signing for 24 hours. */
+  async rotate(accountId: string): Promise<WebhookSecret> {
+    return this.dataSource.transaction(async (manager) => {
+      // Serialise rotations of one account, so two at once leave one current secret.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`webhook_secret:${accountId}`]);
+      await manager.update(
+        SigningSecretEntity,
+        { account_id: accountId, expires_at: IsNull() },
+        { expires_at: new Date(Date.now() + ROTATION_GRACE_MS) },
+      );
+      const secret = this.fresh(accountId);
+      await manager.insert(SigningSecretEntity, secret);
+      return { secret: secret.secret };
+    });
+  }
+
+  /** Every secret that signs now, the current one first. */
+  async signing(accountId: string): Promise<string[]> {
+    const [current, grace] = await Promise.all([
+      this.current(accountId),
+      this.secrets.find({
+        where: { account_id: accountId, expires_at: MoreThan(new Date()) },
+        order: { created_at: 'DESC' },
+      }),
+    ]);
+    return [current.secret, ...grace.map((row) => row.secret)];
+  }
+
+  private fresh(accountId: string): SigningSecretEntity {
+    return this.secrets.create({
+      id: randomUUID(),
+      account_id: accountId,
+      secret: newSigningSecret(),
+      created_at: new Date(),
+      expires_at: null,
+    });
+  }
+}

@@ -1,0 +1,107 @@
+import { createLogger } from '@reelsmith/config';
+import type { EventName, EventPayload, ListResult, Video, WebhookDelivery } from '@reelsmith/contracts';
+import { newId } from '@reelsmith/database';
+import { MessageBus, publishEvent, startService } from '@reelsmith/messaging';
+import { pollUntil, ServiceHarness } from '@reelsmith/testing';
+import { AppModule, WEBHOOKS_SERVICE_NAME } from '../src/app.module.js';
+import { loadWebhooksConfig } from '../src/config.js';
+
+/**
+ * Short retries for tests: about 12 s from the first attempt to the last, long enough to
+ * outlast a restart, short enough to watch.
+ */
+export const TEST_RETRY_DELAYS = '0.2,0.5,1,1,1,1,1,1,1,1,1,1,1,1';
+
+/** The webhooks service in-process (libs/testing ServiceHarness), a bus to ask it and to publish events. */
+export class WebhooksHarness {
+  private constructor(
+    readonly service: ServiceHarness,
+    readonly bus: MessageBus,
+  ) {}
+
+  static async start(env: Record<string, string> = {}): Promise<WebhooksHarness> {
+    const service = await ServiceHarness.start({
+      name: WEBHOOKS_SERVICE_NAME,
+      databaseEnv: 'WEBHOOKS_DATABASE',
+      portEnv: 'WEBHOOKS_HTTP_PORT',
+      env: {
+        ALLOW_PRIVATE_URLS: 'true',
+        WEBHOOK_RETRY_DELAYS: TEST_RETRY_DELAYS,
+        WEBHOOK_TIMEOUT_SECONDS: '2',
+        WEBHOOK_POLL_INTERVAL: '0.2',
+        ...env,
+      },
+      start: (startEnv) => {
+        const config = loadWebhooksConfig(startEnv);
+        return startService(AppModule.forRoot(config), {
+          name: WEBHOOKS_SERVICE_NAME,
+          natsUrl: config.NATS_URL,
+          httpPort: config.WEBHOOKS_HTTP_PORT,
+          logger: createLogger(WEBHOOKS_SERVICE_NAME, 'silent'),
+        });
+      },
+    });
+    return new WebhooksHarness(service, MessageBus.connect(service.nats.url, 'webhooks-test'));
+  }
+
+  get app() {
+    return this.service.app;
+  }
+
+  /** Announces an event on JetStream, as another service's outbox would. */
+  async publish<N extends EventName>(name: N, payload: EventPayload<N>): Promise<void> {
+    await publishEvent(await this.bus.connection(), name, payload, { messageId: newId('evt') });
+  }
+
+  async deliveries(accountId: string, filters: { video_id?: string } = {}): Promise<ListResult<WebhookDelivery>> {
+    return this.bus.request('webhooks.list_deliveries', { account_id: accountId, limit: 100, ...filters });
+  }
+
+  /** Waits until the delivery for `videoId` has finished (succeeded or failed) and returns it. */
+  async settledDelivery(accountId: string, videoId: string): Promise<WebhookDelivery> {
+    return pollUntil(
+      async () => {
+        const [delivery] = (await this.deliveries(accountId, { video_id: videoId })).data;
+        return delivery && delivery.status !== 'pending' ? delivery : undefined;
+      },
+      { timeoutMs: 30_000, description: `the delivery for ${videoId} to finish` },
+    );
+  }
+
+  async stop(): Promise<void> {
+    await this.bus.onApplicationShutdown();
+    await this.service.stop();
+  }
+}
+
+/** A fresh account id per test. */
+export function newAccountId(): string {
+  return `acct_TEST${Math.random().toString(36).slice(2, 14).toUpperCase().padEnd(12, '0')}`;
+}
+
+/** A finished video as the videos service announces it. */
+export function finishedVideo(overrides: Partial<Video> = {}): Video {
+  const now = new Date().toISOString();
+  return {
+    id: newId('vid'),
+    status: 'completed',
+    template_id: 'tmpl_vertical',
+    product_id: 'prod_TEST',
+    user_prompt: {},
+    language: 'en',
+    webhook_url: null,
+    progress: 100,
+    video_url: 'http://files.test/video.mp4',
+    thumbnail_url: 'http://files.test/thumbnail.jpg',
+    duration_seconds: 6,
+    width: 1080,
+    height: 1920,
+    credits_used: 10,
+    error: null,
+    created_at: now,
+    started_at: now,
+    completed_at: now,
+    failed_at: null,
+    ...overrides,
+  };
+}
