@@ -67,6 +67,25 @@ describe('Stripe top-ups', () => {
     });
   });
 
+  it('opens one top-up per Idempotency-Key and account, however often and concurrently it is sent', async () => {
+    const account_id = newAccountId();
+    const command = { account_id, amount: 2000, currency: 'eur' as const, idempotency_key: 'top-up-once' };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => harness.bus.request('billing.create_top_up', command)),
+    );
+    expect(new Set(answers.map((topUp) => topUp.id)).size).toBe(1);
+    expect(new Set(answers.map((topUp) => topUp.checkout_url)).size).toBe(1);
+    const rows = await harness.dataSource.query<Array<{ count: string }>>(
+      `SELECT count(*) FROM "top_ups" WHERE "account_id" = $1`,
+      [account_id],
+    );
+    expect(rows).toEqual([{ count: '1' }]);
+    // A retry later answers the same top-up and asks Stripe for nothing more.
+    const sessionsBefore = stripe.requests.filter((request) => request.method === 'POST').length;
+    await expect(harness.bus.request('billing.create_top_up', command)).resolves.toEqual(answers[0]);
+    expect(stripe.requests.filter((request) => request.method === 'POST').length).toBe(sessionsBefore);
+  });
+
   it('answers service_unavailable and keeps no top-up when Stripe fails', async () => {
     stripe.failNext();
     const error = await rejectionOf(createTopUp(newAccountId()));

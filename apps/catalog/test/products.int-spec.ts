@@ -31,6 +31,20 @@ describe('catalog products over NATS', () => {
     expect(await harness.service.pendingSchemaChanges()).toEqual([]);
   });
 
+  it('creates one product per Idempotency-Key and account, however often and concurrently it is sent', async () => {
+    const command = { account_id: ACCOUNT, name: 'Once', image_url, idempotency_key: 'product-once' };
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => harness.bus.request('catalog.create_product', command)),
+    );
+    expect(new Set(answers.map((product) => product.id)).size).toBe(1);
+    const rows = await harness.service.dataSource.query<Array<{ count: string }>>(
+      `SELECT count(*) FROM "products" WHERE "idempotency_key" = 'product-once'`,
+    );
+    expect(rows).toEqual([{ count: '1' }]);
+    const other = await harness.bus.request('catalog.create_product', { ...command, account_id: OTHER_ACCOUNT });
+    expect(other.id).not.toBe(answers[0]!.id);
+  });
+
   it('creates, reads, updates and deletes a product', async () => {
     const created = await harness.bus.request('catalog.create_product', {
       account_id: ACCOUNT,

@@ -29,6 +29,8 @@ export const gatewayEnvSchema = z
           .map((entry) => entry.trim())
           .filter((entry) => entry.length > 0),
       ),
+    /** How often keys older than 24 h are deleted from the idempotency store. */
+    IDEMPOTENCY_PURGE_INTERVAL_MS: z.coerce.number().int().min(100).default(3_600_000),
     /** A request (headers and body) that has not fully arrived after this long is cut off. */
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     /** How long a service may take to answer before the gateway answers 503. */

@@ -1,9 +1,8 @@
-import type { Msg } from '@nats-io/transport-node';
-import { requestSubject } from '@reelsmith/contracts';
 import { MessageBus } from '@reelsmith/messaging';
 import { ApiClient, pollUntil, type ErrorBody, type List, type ServiceHarness } from '@reelsmith/testing';
 import { AccountsService } from '../src/accounts/accounts.service.js';
 import { runAdminCommand, UsageError } from '../src/cli/admin-commands.js';
+import { fakeService } from './fake-service.js';
 import { startGateway } from './gateway-harness.js';
 
 const ADMIN_TOKEN = 'api-keys-test-admin-token-0123456789';
@@ -150,17 +149,7 @@ describe('API keys', () => {
 
     it('grants credits through billing, with the idempotency key', async () => {
       const account = await newAccount();
-      const commands: unknown[] = [];
-      const connection = await bus.connection();
-      const billing = connection.subscribe(requestSubject('billing.grant_credits'), {
-        callback: (_error, message: Msg) => {
-          const packet = message.json<{ id: string; data: unknown }>();
-          commands.push(packet.data);
-          message.respond(
-            JSON.stringify({ id: packet.id, response: { id: 'txn_1', type: 'grant' }, isDisposed: true }),
-          );
-        },
-      });
+      const billing = await fakeService(bus, 'billing.grant_credits', () => ({ id: 'txn_1', type: 'grant' }) as never);
       try {
         const granted = await run(
           'grant-credits',
@@ -174,11 +163,11 @@ describe('API keys', () => {
           'welcome-1',
         );
         expect(granted).toEqual({ id: 'txn_1', type: 'grant' });
-        expect(commands).toEqual([
+        expect(billing.calls).toEqual([
           { account_id: account.id, amount: 25, description: 'Welcome', idempotency_key: 'welcome-1' },
         ]);
       } finally {
-        billing.unsubscribe();
+        billing.stop();
       }
     });
 

@@ -6,3 +6,4 @@ export * from './test-database.js';
 export * from './transient-errors.js';
 export * from './database.module.js';
 export * from './migration-job.js';
+export * from './insert-once.js';

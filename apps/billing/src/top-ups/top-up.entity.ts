@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { PaymentPlatform, TopUp, TopUpCurrency, TopUpStatus } from '@reelsmith/contracts';
 import { newId } from '@reelsmith/database';
 
@@ -7,6 +7,7 @@ import { newId } from '@reelsmith/database';
 @Entity('top_ups')
 @Check('top_ups_status', `"status" IN ('pending', 'paid', 'canceled', 'expired')`)
 @Check('top_ups_platform', `"platform" IN ('sandbox', 'stripe')`)
+@Index('top_ups_account_id_idempotency_key', ['account_id', 'idempotency_key'], { unique: true })
 export class TopUpEntity {
   /**
    * The id is also the capability to open the checkout page, which needs no API key, so it
@@ -22,6 +23,10 @@ export class TopUpEntity {
 
   @Column({ type: 'varchar', length: 40, collation: 'C' })
   account_id!: string;
+
+  /** The client's Idempotency-Key: one top-up per key and account (the unique index). */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  idempotency_key!: string | null;
 
   @Column({ type: 'varchar', length: 16 })
   platform!: PaymentPlatform;

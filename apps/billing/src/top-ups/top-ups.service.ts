@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { findByIdempotencyKey, insertOnce } from '@reelsmith/database';
 import { ServiceError, formatMoney, type CreateTopUpCommand, type TopUp, type TopUpStatus } from '@reelsmith/contracts';
 import { BILLING_CONFIG, type BillingConfig } from '../config.js';
 import { appendCredit } from '../ledger/append-entry.js';
@@ -28,6 +29,14 @@ export class TopUpsService {
   }
 
   async create(command: CreateTopUpCommand): Promise<TopUp> {
+    // A retry of the same Idempotency-Key answers the first top-up and opens no second checkout.
+    const earlier = await findByIdempotencyKey(
+      this.dataSource.manager,
+      TopUpEntity,
+      command.account_id,
+      command.idempotency_key,
+    );
+    if (earlier) return earlier.toContract();
     const now = new Date();
     const topUp = this.topUps.create({
       id: TopUpEntity.newId(),
@@ -39,6 +48,7 @@ export class TopUpsService {
       credits: creditsForCents(command.amount),
       stripe_session_id: null,
       stripe_synced_at: null,
+      idempotency_key: command.idempotency_key ?? null,
       expires_at: new Date(now.getTime() + this.config.CHECKOUT_TTL_SECONDS * 1000),
       created_at: now,
       paid_at: null,
@@ -53,8 +63,10 @@ export class TopUpsService {
     } else {
       topUp.checkout_url = pageUrl;
     }
-    await this.topUps.insert(topUp);
-    return topUp.toContract(now);
+    // Racing attempts with one key keep one top-up; a Stripe session opened by the loser is
+    // never shown to anyone and expires unpaid.
+    const { record } = await insertOnce(this.dataSource.manager, TopUpEntity, topUp);
+    return record.toContract(now);
   }
 
   /**

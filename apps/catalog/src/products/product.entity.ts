@@ -3,12 +3,17 @@ import type { Price, Product } from '@reelsmith/contracts';
 
 @Entity('products')
 @Index('products_account_id_id', ['account_id', 'id'])
+@Index('products_account_id_idempotency_key', ['account_id', 'idempotency_key'], { unique: true })
 export class ProductEntity {
   @PrimaryColumn({ type: 'varchar', length: 40, collation: 'C' })
   id!: string;
 
   @Column({ type: 'varchar', length: 40, collation: 'C' })
   account_id!: string;
+
+  /** The client's Idempotency-Key: one product per key and account (the unique index). */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  idempotency_key!: string | null;
 
   @Column({ type: 'varchar', length: 200 })
   name!: string;

@@ -11,7 +11,7 @@ import {
   type Product,
   type UpdateProductCommand,
 } from '@reelsmith/contracts';
-import { newId, paginate } from '@reelsmith/database';
+import { insertOnce, newId, paginate } from '@reelsmith/database';
 import { OutboxRelay, enqueueEvent } from '@reelsmith/messaging';
 import { ProductEntity, priceColumns } from './product.entity.js';
 
@@ -40,11 +40,13 @@ export class ProductsService {
       image_url: command.image_url,
       ...priceColumns(command.price ?? null),
       source_url: command.source_url ?? null,
+      idempotency_key: command.idempotency_key ?? null,
       created_at: now,
       updated_at: now,
     });
-    await this.products.insert(product);
-    return product.toContract();
+    // A retry of the same Idempotency-Key (after a gateway timeout or crash) answers the first product.
+    const { record } = await insertOnce(this.dataSource.manager, ProductEntity, product);
+    return record.toContract();
   }
 
   async get(query: GetProductQuery): Promise<Product> {

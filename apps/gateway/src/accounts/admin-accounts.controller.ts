@@ -15,6 +15,7 @@ export class AdminAccountsController {
     summary: 'Create an account and its API key',
     description: 'The API key is shown once, in this response.',
     auth: 'admin',
+    sensitiveResponse: true,
     status: 201,
     body: createAccountBody,
     response: createdAccountSchema,

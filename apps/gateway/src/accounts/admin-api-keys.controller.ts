@@ -16,6 +16,7 @@ export class AdminApiKeysController {
     summary: 'Create an API key for an account',
     description: 'The key is shown once, in this response; only its hash is stored.',
     auth: 'admin',
+    sensitiveResponse: true,
     status: 201,
     response: createdApiKeySchema,
     errors: [404, 409],

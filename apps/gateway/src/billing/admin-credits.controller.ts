@@ -1,8 +1,9 @@
-import { Controller, Headers, Param, Post } from '@nestjs/common';
+import { Controller, Param, Post } from '@nestjs/common';
 import { MessageBus } from '@reelsmith/messaging';
 import { AccountsService } from '../accounts/accounts.service.js';
 import { ApiError } from '../http/api-error.js';
 import { Endpoint } from '../http/endpoint.decorator.js';
+import { IdempotencyKey } from '../idempotency/idempotency-key.decorator.js';
 import { ValidBody } from '../http/request-input.decorators.js';
 import { grantCreditsBody, transactionSchema, type GrantCreditsBody } from './billing.schemas.js';
 
@@ -29,7 +30,7 @@ export class AdminCreditsController {
   async grant(
     @Param('id') id: string,
     @ValidBody() body: GrantCreditsBody,
-    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @IdempotencyKey() idempotencyKey: string | undefined,
   ) {
     // Accounts live in the gateway; billing would happily credit an id nobody owns.
     if (!(await this.accounts.exists(id))) {

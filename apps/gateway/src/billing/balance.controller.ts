@@ -4,6 +4,7 @@ import { MessageBus } from '@reelsmith/messaging';
 import type { AuthenticatedAccount } from '../accounts/authenticated-account.js';
 import { CurrentAccount } from '../accounts/current-account.decorator.js';
 import { Endpoint } from '../http/endpoint.decorator.js';
+import { IdempotencyKey } from '../idempotency/idempotency-key.decorator.js';
 import { ValidBody, ValidQuery } from '../http/request-input.decorators.js';
 import { listQuerySchema } from '../http/schemas.js';
 import { balanceSchema, topUpBody, topUpSchema, transactionListSchema, type TopUpBody } from './billing.schemas.js';
@@ -33,8 +34,16 @@ export class BalanceController {
     response: topUpSchema,
     errors: [400, 409, 413, 415],
   })
-  topUp(@CurrentAccount() account: AuthenticatedAccount, @ValidBody() body: TopUpBody) {
-    return this.bus.request('billing.create_top_up', { account_id: account.id, ...body });
+  topUp(
+    @CurrentAccount() account: AuthenticatedAccount,
+    @ValidBody() body: TopUpBody,
+    @IdempotencyKey() idempotencyKey: string | undefined,
+  ) {
+    return this.bus.request('billing.create_top_up', {
+      account_id: account.id,
+      ...body,
+      idempotency_key: idempotencyKey,
+    });
   }
 
   @Get('transactions')

@@ -21,6 +21,11 @@ export interface EndpointSpec {
   /** Error statuses this route can answer, beyond the ones every route can. */
   errors?: number[];
   auth?: EndpointAuth;
+  /**
+   * The response holds a secret (an API key): a copy kept for Idempotency-Key replays is
+   * encrypted under the caller's credential, never stored in plain text.
+   */
+  sensitiveResponse?: boolean;
 }
 
 export const ENDPOINT_SPEC = Symbol('ENDPOINT_SPEC');

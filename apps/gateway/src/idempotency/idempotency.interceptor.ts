@@ -1,27 +1,42 @@
 import { createHash } from 'node:crypto';
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { FastifyReply } from 'fastify';
 import { Observable, catchError, from, mergeMap, of, switchMap } from 'rxjs';
+import { ServiceError } from '@reelsmith/contracts';
 import type { AuthenticatedRequest } from '../accounts/auth.guard.js';
-import { ApiError, invalidRequest } from '../http/api-error.js';
+import { ApiError, httpErrorFor, invalidRequest } from '../http/api-error.js';
+import { endpointSpecOf, type EndpointSpec } from '../http/endpoint.decorator.js';
 import { IdempotencyStore } from './idempotency.store.js';
+import { openReply, sealReply } from './sealed-reply.js';
 
-const HEADER = 'idempotency-key';
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const MAX_KEY_LENGTH = 255;
 
 /**
  * Makes every POST safe to retry: the same Idempotency-Key with the same request replays
- * the first response and does nothing twice; with another request it answers 409. Only
- * successes are kept; a failed request releases its key so it can be retried.
+ * the first response and does nothing twice; with another request it answers 409.
+ *
+ * - Keys are scoped to the account, or to the operator (`admin`) on admin routes. Routes
+ *   without a key (checkout pages, the Stripe webhook) and routes that write their own,
+ *   non-JSON response ignore the header: they are not an operator's or account's to claim.
+ * - A request that certainly did nothing (4xx) releases its key. One whose outcome is unknown
+ *   (5xx, a timeout) keeps it claimed; the retry re-asks the service with the same key, which
+ *   the service enforces with a unique index, and so answers the first result.
+ * - Replies that hold a secret are stored encrypted under the caller's credential.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  constructor(private readonly store: IdempotencyStore) {}
+  constructor(
+    private readonly store: IdempotencyStore,
+    private readonly reflector: Reflector,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const key = request.headers[HEADER];
-    if (request.method !== 'POST' || key === undefined) return next.handle();
+    const spec = endpointSpecOf(this.reflector, context.getHandler());
+    const key = request.headers[IDEMPOTENCY_HEADER];
+    if (request.method !== 'POST' || key === undefined || !takesPart(spec)) return next.handle();
     if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH) {
       throw invalidRequest(
         'parameter_invalid',
@@ -30,29 +45,46 @@ export class IdempotencyInterceptor implements NestInterceptor {
       );
     }
     const reply = context.switchToHttp().getResponse<FastifyReply>();
-    const scope = request.account?.id ?? 'admin';
+    const scope = spec.auth === 'admin' ? 'admin' : request.account!.id;
     const fingerprint = fingerprintOf(request);
+    // The guards have accepted the credential; sensitive replies are sealed under it.
+    const credential = spec.sensitiveResponse ? (request.headers.authorization ?? '') : undefined;
 
     return from(this.store.claim(scope, key, fingerprint)).pipe(
       switchMap((claim) => {
-        if (claim.kind === 'replay') {
-          void reply.status(claim.status).header('Idempotent-Replayed', 'true');
-          return of(claim.body);
-        }
         if (claim.kind === 'conflict') throw conflict(claim.reason);
+        if (claim.kind === 'replay') {
+          const body = credential === undefined ? claim.body : openReply(claim.body, credential, scope, key);
+          if (body === undefined) throw conflict('different_request');
+          void reply.status(claim.status).header('Idempotent-Replayed', 'true');
+          return of(body);
+        }
         return next.handle().pipe(
           mergeMap(async (body: unknown) => {
-            await this.store.complete(scope, key, reply.statusCode, body);
+            const stored = credential === undefined ? body : sealReply(body, credential, scope, key);
+            await this.store.complete(scope, key, reply.statusCode, stored);
             return body;
           }),
           catchError(async (error: unknown) => {
-            await this.store.release(scope, key);
+            await (certainlyDidNothing(error) ? this.store.release(scope, key) : this.store.unsettle(scope, key));
             throw error;
           }),
         );
       }),
     );
   }
+}
+
+/** Routes that take part: keyed (account or operator) and answering JSON through Nest. */
+function takesPart(spec: EndpointSpec | undefined): spec is EndpointSpec {
+  return spec !== undefined && spec.auth !== 'none' && spec.response !== undefined;
+}
+
+/** A refusal (4xx) means nothing was done; anything else may have done something. */
+function certainlyDidNothing(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status < 500;
+  if (error instanceof ServiceError) return httpErrorFor(error.code).status < 500;
+  return false;
 }
 
 function fingerprintOf(request: AuthenticatedRequest): string {

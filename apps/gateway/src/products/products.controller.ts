@@ -5,6 +5,7 @@ import type { AuthenticatedAccount } from '../accounts/authenticated-account.js'
 import { CurrentAccount } from '../accounts/current-account.decorator.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { Endpoint } from '../http/endpoint.decorator.js';
+import { IdempotencyKey } from '../idempotency/idempotency-key.decorator.js';
 import { requirePublicUrl } from '../http/public-url.js';
 import { ValidBody, ValidQuery } from '../http/request-input.decorators.js';
 import { listQuerySchema } from '../http/schemas.js';
@@ -41,9 +42,17 @@ export class ProductsController {
     response: productSchema,
     errors: [400, 409, 413, 415],
   })
-  create(@CurrentAccount() account: AuthenticatedAccount, @ValidBody() body: CreateProductBody) {
+  create(
+    @CurrentAccount() account: AuthenticatedAccount,
+    @ValidBody() body: CreateProductBody,
+    @IdempotencyKey() idempotencyKey: string | undefined,
+  ) {
     this.checkImageUrl(body.image_url);
-    return this.bus.request('catalog.create_product', { account_id: account.id, ...body });
+    return this.bus.request('catalog.create_product', {
+      account_id: account.id,
+      ...body,
+      idempotency_key: idempotencyKey,
+    });
   }
 
   @Post('import')

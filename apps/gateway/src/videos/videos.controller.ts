@@ -5,6 +5,7 @@ import type { AuthenticatedAccount } from '../accounts/authenticated-account.js'
 import { CurrentAccount } from '../accounts/current-account.decorator.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { Endpoint } from '../http/endpoint.decorator.js';
+import { IdempotencyKey } from '../idempotency/idempotency-key.decorator.js';
 import { requirePublicUrl } from '../http/public-url.js';
 import { ValidBody, ValidQuery } from '../http/request-input.decorators.js';
 import {
@@ -36,7 +37,11 @@ export class VideosController {
     response: videoSchema,
     errors: [400, 402, 404, 409, 413, 415],
   })
-  create(@CurrentAccount() account: AuthenticatedAccount, @ValidBody() body: CreateVideoBody) {
+  create(
+    @CurrentAccount() account: AuthenticatedAccount,
+    @ValidBody() body: CreateVideoBody,
+    @IdempotencyKey() idempotencyKey: string | undefined,
+  ) {
     if (body.webhook_url !== undefined && !this.config.ALLOW_PRIVATE_URLS)
       requirePublicUrl(body.webhook_url, 'webhook_url');
     return this.bus.request('videos.create_video', {
@@ -46,6 +51,7 @@ export class VideosController {
       user_prompt: body.user_prompt ?? {},
       language: body.language ?? account.language,
       webhook_url: body.webhook_url ?? null,
+      idempotency_key: idempotencyKey,
     });
   }
 

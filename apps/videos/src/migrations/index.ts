@@ -1,4 +1,5 @@
 import { CreateVideos1763900000000 } from './1763900000000-create-videos.js';
+import { AddVideosIdempotencyKey1764900100000 } from './1764900100000-add-videos-idempotency-key.js';
 
 /** Every migration of the videos database, oldest first. */
-export const videosMigrations = [CreateVideos1763900000000];
+export const videosMigrations = [CreateVideos1763900000000, AddVideosIdempotencyKey1764900100000];

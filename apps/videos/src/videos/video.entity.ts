@@ -6,12 +6,17 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 @Entity('videos')
 @Index('videos_account_id_id', ['account_id', 'id'])
 @Index('videos_processing_last_progress', ['last_progress_at'], { where: `status = 'processing'` })
+@Index('videos_account_id_idempotency_key', ['account_id', 'idempotency_key'], { unique: true })
 export class VideoEntity {
   @PrimaryColumn({ type: 'varchar', length: 40, collation: 'C' })
   id!: string;
 
   @Column({ type: 'varchar', length: 40, collation: 'C' })
   account_id!: string;
+
+  /** The client's Idempotency-Key: one video per key and account (the unique index). */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  idempotency_key!: string | null;
 
   @Column({ type: 'varchar', length: 16 })
   status!: VideoStatus;

@@ -11,7 +11,7 @@ import {
   type VideoError,
   type VideoStatus,
 } from '@reelsmith/contracts';
-import { newId, paginate } from '@reelsmith/database';
+import { findByIdempotencyKey, insertOnce, newId, paginate } from '@reelsmith/database';
 import { MessageBus, OutboxRelay, enqueueEvent } from '@reelsmith/messaging';
 import { validateUserPrompt } from '@reelsmith/templates';
 import { VideoEntity } from './video.entity.js';
@@ -34,6 +34,14 @@ export class VideosService {
   }
 
   async create(command: CreateVideoCommand): Promise<Video> {
+    // A retry of the same Idempotency-Key answers the first video, whatever changed since.
+    const earlier = await findByIdempotencyKey(
+      this.dataSource.manager,
+      VideoEntity,
+      command.account_id,
+      command.idempotency_key,
+    );
+    if (earlier) return earlier.toContract();
     const [template, product] = await Promise.all([
       this.bus.request('catalog.get_render_template', { id: command.template_id }).catch(renameParam('template_id')),
       this.bus
@@ -89,17 +97,23 @@ export class VideosService {
       completed_at: null,
       failed_at: null,
       last_progress_at: null,
+      idempotency_key: command.idempotency_key ?? null,
     });
-    await this.dataSource.transaction(async (manager) => {
-      await manager.save(video);
-      await enqueueEvent(manager, 'video.created', {
-        video_id: id,
-        account_id: command.account_id,
-        credits: template.credits,
-      });
+    // Two attempts racing with one key: the unique index keeps one video, and only its
+    // creation is announced (and charged).
+    const { record, created } = await this.dataSource.transaction(async (manager) => {
+      const outcome = await insertOnce(manager, VideoEntity, video);
+      if (outcome.created) {
+        await enqueueEvent(manager, 'video.created', {
+          video_id: id,
+          account_id: command.account_id,
+          credits: template.credits,
+        });
+      }
+      return outcome;
     });
-    this.outbox.wake();
-    return video.toContract();
+    if (created) this.outbox.wake();
+    return record.toContract();
   }
 
   async get(query: GetVideoQuery): Promise<Video> {

@@ -66,6 +66,11 @@ export interface GrantCreditsCommand extends AccountScoped {
 export interface CreateTopUpCommand extends AccountScoped {
   amount: number;
   currency: TopUpCurrency;
+  /**
+   * The client's Idempotency-Key, scoped to the account: the service creates at most one
+   * record per key (a unique index), and a repeat answers that record.
+   */
+  idempotency_key?: string;
 }
 
 /**

@@ -19,6 +19,11 @@ export interface CreateProductCommand extends AccountScoped {
   image_url: string;
   price?: Price | null;
   source_url?: string | null;
+  /**
+   * The client's Idempotency-Key, scoped to the account: the service creates at most one
+   * record per key (a unique index), and a repeat answers that record.
+   */
+  idempotency_key?: string;
 }
 
 /** Reads a shop's product page and creates the product it describes. */

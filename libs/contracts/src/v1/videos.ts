@@ -48,6 +48,11 @@ export interface CreateVideoCommand extends AccountScoped {
   user_prompt: Record<string, unknown>;
   language: Language;
   webhook_url: string | null;
+  /**
+   * The client's Idempotency-Key, scoped to the account: the service creates at most one
+   * record per key (a unique index), and a repeat answers that record.
+   */
+  idempotency_key?: string;
 }
 
 export interface GetVideoQuery extends AccountScoped {

@@ -1,0 +1,46 @@
+import type { Msg, Subscription } from '@nats-io/transport-node';
+import {
+  ServiceError,
+  requestSubject,
+  type RequestName,
+  type RequestPayload,
+  type ResponsePayload,
+} from '@reelsmith/contracts';
+import type { MessageBus } from '@reelsmith/messaging';
+
+export interface FakeService<N extends RequestName> {
+  /** Every payload the fake was asked with, in order. */
+  readonly calls: Array<RequestPayload<N>>;
+  stop(): void;
+}
+
+/**
+ * Answers one request as the real service would over NATS (Nest's reply packet), so gateway
+ * tests can run without the service: the answer may be a value, a thrown ServiceError, or late.
+ */
+export async function fakeService<N extends RequestName>(
+  bus: MessageBus,
+  name: N,
+  answer: (payload: RequestPayload<N>, call: number) => Promise<ResponsePayload<N>> | ResponsePayload<N>,
+): Promise<FakeService<N>> {
+  const calls: Array<RequestPayload<N>> = [];
+  const connection = await bus.connection();
+  const subscription: Subscription = connection.subscribe(requestSubject(name), {
+    callback: (_error, message: Msg) => {
+      const packet = message.json<{ id: string; data: RequestPayload<N> }>();
+      calls.push(packet.data);
+      void (async () => {
+        try {
+          const response = await answer(packet.data, calls.length);
+          message.respond(JSON.stringify({ id: packet.id, response, isDisposed: true }));
+        } catch (error) {
+          const err =
+            error instanceof ServiceError ? error.toBody() : { code: 'internal_error', message: String(error) };
+          message.respond(JSON.stringify({ id: packet.id, err, isDisposed: true }));
+        }
+      })();
+    },
+  });
+  await connection.flush();
+  return { calls, stop: () => subscription.unsubscribe() };
+}
