@@ -20,10 +20,12 @@ import { FilesModule } from './files/files.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { TemplatesModule } from './templates/templates.module.js';
 import { VideosModule } from './videos/videos.module.js';
+import { RateLimitBucketEntity } from './rate-limit/rate-limit-bucket.entity.js';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
+import { SharedRateLimit } from './rate-limit/shared-rate-limit.js';
 
 export const GATEWAY_SERVICE_NAME = 'gateway';
-export const gatewayEntities = [AccountEntity, ApiKeyEntity, IdempotencyKeyEntity];
+export const gatewayEntities = [AccountEntity, ApiKeyEntity, IdempotencyKeyEntity, RateLimitBucketEntity];
 
 @Module({})
 export class AppModule implements NestModule {
@@ -56,6 +58,7 @@ export class AppModule implements NestModule {
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
+        SharedRateLimit,
         { provide: APP_FILTER, useClass: ApiErrorFilter },
         // Order matters: the rate limit counts per API key, which AuthGuard resolves.
         { provide: APP_GUARD, useClass: AuthGuard },

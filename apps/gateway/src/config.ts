@@ -11,7 +11,7 @@ export const gatewayEnvSchema = z
     PUBLIC_BASE_URL: envUrl('http://localhost:3000', ['http:', 'https:']),
     ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     ALLOW_PRIVATE_URLS: envBoolean(false),
-    RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(1).default(50),
+    RATE_LIMIT_PER_SECOND: z.coerce.number().positive().default(50),
     RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(100),
     /** Per client address: requests to routes without a key, and failed authentications. */
     UNAUTHENTICATED_RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(1).default(10),

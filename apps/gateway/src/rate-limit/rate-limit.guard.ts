@@ -1,39 +1,43 @@
-import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Injectable, Logger, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import type { AuthenticatedRequest } from '../accounts/auth.guard.js';
 import { ApiError } from '../http/api-error.js';
-import { TokenBuckets } from './token-bucket.js';
+import { SharedRateLimit, type RateLimitDecision } from './shared-rate-limit.js';
 
 /**
- * Limits each API key (default 50 requests/s, bursts of 100) and tells the client where it
- * stands with RateLimit-* headers. Counted per gateway replica (docs/decisions.md).
+ * Limits each API key (default 50 requests/s, bursts of 100) across every gateway replica,
+ * and tells the client where it stands with RateLimit-* headers (docs/decisions.md).
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
-  private readonly buckets: TokenBuckets;
+  private readonly logger = new Logger(RateLimitGuard.name);
 
-  constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    this.buckets = new TokenBuckets(config.RATE_LIMIT_PER_SECOND, config.RATE_LIMIT_BURST);
-  }
+  constructor(private readonly limits: SharedRateLimit) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     if (!request.account) return true;
-    const state = this.buckets.take(request.account.apiKeyId);
+    let decision: RateLimitDecision;
+    try {
+      decision = await this.limits.take(request.account.apiKeyId);
+    } catch (error) {
+      // The limiter's store is down: let the request through rather than refuse everyone.
+      this.logger.warn({ err: error }, 'rate limit unavailable; request allowed');
+      return true;
+    }
     const headers = {
-      'RateLimit-Limit': String(this.buckets.burst),
-      'RateLimit-Remaining': String(state.remaining),
-      'RateLimit-Reset': String(state.resetSeconds),
+      'RateLimit-Limit': String(decision.limit),
+      'RateLimit-Remaining': String(decision.remaining),
+      'RateLimit-Reset': String(decision.resetSeconds),
     };
-    if (!state.allowed) {
+    if (!decision.allowed) {
       throw new ApiError(
         429,
         'rate_limit_error',
         'rate_limited',
         'Too many requests. Slow down and retry after the time in Retry-After.',
         undefined,
-        { ...headers, 'Retry-After': String(state.retryAfterSeconds) },
+        { ...headers, 'Retry-After': String(decision.retryAfterSeconds) },
       );
     }
     void context.switchToHttp().getResponse<FastifyReply>().headers(headers);

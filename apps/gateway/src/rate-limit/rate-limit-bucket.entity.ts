@@ -1,0 +1,19 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/**
+ * One API key's rate limit, shared by every gateway replica: GCRA's theoretical arrival time
+ * (epoch seconds). UNLOGGED in the migration: losing it in a crash only forgives some requests.
+ */
+@Entity('rate_limit_buckets')
+export class RateLimitBucketEntity {
+  @PrimaryColumn({ type: 'varchar', length: 80, collation: 'C' })
+  key!: string;
+
+  /** When the bucket would be full again if no request came. */
+  @Column({ type: 'double precision' })
+  tat!: number;
+
+  /** Whether the last request was let through (what the atomic upsert decided). */
+  @Column({ type: 'boolean' })
+  allowed!: boolean;
+}
