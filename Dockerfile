@@ -57,7 +57,7 @@ RUN npm prune --omit=dev --no-audit --no-fund \
 # runtime: Node, the app's production dependencies, the compiled app and libs; nothing else.
 FROM ${NODE_IMAGE} AS runtime
 ARG APP
-ARG RENDER_SYSTEM_PACKAGES="ffmpeg espeak-ng fontconfig fonts-dejavu-core fonts-noto-core fonts-noto-cjk"
+ARG RENDER_SYSTEM_PACKAGES="ffmpeg espeak-ng fontconfig fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji"
 ARG SYSTEM_PACKAGES=""
 
 # Before the application layers, so that code changes do not repeat the download.

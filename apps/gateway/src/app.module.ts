@@ -17,6 +17,7 @@ import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { gatewayMigrations } from './migrations/index.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
 import { FilesModule } from './files/files.module.js';
+import { LanguagesModule } from './languages/languages.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { TemplatesModule } from './templates/templates.module.js';
 import { VideosModule } from './videos/videos.module.js';
@@ -53,6 +54,7 @@ export class AppModule implements NestModule {
         FilesModule,
         ProductsModule,
         TemplatesModule,
+        LanguagesModule,
         VideosModule,
         BillingModule,
       ],

@@ -28,6 +28,14 @@ const FONT_FILES: Record<string, { files: string[]; debianPackage: string }> = {
     files: [`${NOTO}/NotoSansHebrew-Regular.ttf`, `${NOTO}/NotoSansHebrew-Bold.ttf`],
     debianPackage: 'fonts-noto-core',
   },
+  'Reelsmith Devanagari': {
+    files: [`${NOTO}/NotoSansDevanagari-Regular.ttf`, `${NOTO}/NotoSansDevanagari-Bold.ttf`],
+    debianPackage: 'fonts-noto-core',
+  },
+  'Reelsmith Thai': {
+    files: [`${NOTO}/NotoSansThai-Regular.ttf`, `${NOTO}/NotoSansThai-Bold.ttf`],
+    debianPackage: 'fonts-noto-core',
+  },
   'Reelsmith CJK': {
     files: [`${NOTO_CJK}/NotoSansCJK-Regular.ttc`, `${NOTO_CJK}/NotoSansCJK-Bold.ttc`],
     debianPackage: 'fonts-noto-cjk',
@@ -39,7 +47,15 @@ const FONT_FILES: Record<string, { files: string[]; debianPackage: string }> = {
   },
 };
 
-const FALLBACKS = ['Reelsmith Arabic', 'Reelsmith Hebrew', 'Reelsmith CJK', 'Reelsmith Emoji', 'Reelsmith Symbols'];
+const FALLBACKS = [
+  'Reelsmith Arabic',
+  'Reelsmith Hebrew',
+  'Reelsmith Devanagari',
+  'Reelsmith Thai',
+  'Reelsmith CJK',
+  'Reelsmith Emoji',
+  'Reelsmith Symbols',
+];
 
 let registered = false;
 

@@ -10,7 +10,9 @@ describe(formatPrice.name, () => {
   it('reads the amount in the currency’s minor unit', () => {
     expect(formatPrice({ amount: 1990, currency: 'jpy' }, 'en')).toBe('¥1,990');
     expect(formatPrice({ amount: 1990, currency: 'kwd' }, 'en')).toBe('KWD\u00a01.990');
-    expect(formatPrice({ amount: 0, currency: 'usd' }, 'en')).toBe('$0.00');
+    expect(formatPrice({ amount: 4900, currency: 'usd' }, 'en')).toBe('$49');
+    expect(formatPrice({ amount: 4905, currency: 'usd' }, 'en')).toBe('$49.05');
+    expect(formatPrice({ amount: 149900, currency: 'inr' }, 'hi')).toBe('₹1,499');
     expect(formatPrice({ amount: 123456789, currency: 'eur' }, 'fr')).toBe('1\u202f234\u202f567,89\u00a0€');
   });
 });

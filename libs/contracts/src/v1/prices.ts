@@ -58,13 +58,16 @@ export function minorUnitExponent(currency: string): number {
 
 /**
  * The price as people of `language` write it: `19,90 €` (de), `$19.90` (en), `¥1,990` (ja).
- * CLDR writes the yen sign full-width in Japanese (`￥`); we use the ordinary `¥` there, which
- * every font has and the contract shows.
+ * A whole amount drops its zeros (`$49`, not `$49.00`), as ads write it and so that it fits a
+ * badge. CLDR writes the yen sign full-width in Japanese (`￥`); we use the ordinary `¥` there,
+ * which every font has and the contract shows.
  */
 export function formatPrice(price: Price, language: string): string {
   const value = price.amount / 10 ** minorUnitExponent(price.currency);
-  const text = new Intl.NumberFormat(language, { style: 'currency', currency: price.currency.toUpperCase() }).format(
-    value,
-  );
+  const text = new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: price.currency.toUpperCase(),
+    trailingZeroDisplay: 'stripIfInteger',
+  }).format(value);
   return text.replace(/\uFFE5/g, '\u00A5');
 }

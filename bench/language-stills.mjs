@@ -1,0 +1,67 @@
+// Renders the square template in languages of every supported script and keeps one frame of
+// each in docs/stills/languages/ (half size, JPEG): fixed phrases, the product's price written
+// for the language (no user_prompt price), right-to-left layout, CJK, Devanagari and Thai
+// shaping, and a contact sheet of them all (docs/stills/languages.jpg). Run with `node scripts/node22.mjs bench/language-stills.mjs` after `npm run build`.
+import { spawnSync } from 'node:child_process';
+import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { loadTemplates, previewTemplate } from '@reelsmith/templates';
+import { renderVideo } from '@reelsmith/render/composition';
+import { writeDemoProductImage } from './demo-product.mjs';
+
+const DOCS = new URL('../docs/stills/languages/', import.meta.url).pathname;
+const WORK = new URL('./out/language-stills/', import.meta.url).pathname;
+
+/** A product as a shop in that language would name and price it. */
+const SHOPS = {
+  de: { name: 'Keramiktasse „Nord“', price: { amount: 1990, currency: 'eur' } },
+  vi: { name: 'Cốc gốm thủ công', price: { amount: 249000, currency: 'vnd' } },
+  ru: { name: 'Керамическая кружка', price: { amount: 149000, currency: 'rub' } },
+  el: { name: 'Κεραμική κούπα', price: { amount: 1890, currency: 'eur' } },
+  ar: { name: 'كوب سيراميك مصنوع يدويًا', price: { amount: 7900, currency: 'sar' } },
+  fa: { name: 'ماگ سرامیکی دست‌ساز', price: { amount: 4500000, currency: 'irr' } },
+  he: { name: 'ספל קרמיקה בעבודת יד', price: { amount: 7900, currency: 'ils' } },
+  hi: { name: 'हस्तनिर्मित सिरेमिक मग', price: { amount: 149900, currency: 'inr' } },
+  th: { name: 'แก้วมักเซรามิกทำมือ', price: { amount: 59000, currency: 'thb' } },
+  zh: { name: '手工陶瓷马克杯', price: { amount: 12900, currency: 'cny' } },
+  ja: { name: '手作りの陶器マグ', price: { amount: 1990, currency: 'jpy' } },
+  ko: { name: '수제 세라믹 머그컵', price: { amount: 19900, currency: 'krw' } },
+};
+
+await rm(DOCS, { recursive: true, force: true });
+await mkdir(DOCS, { recursive: true });
+await mkdir(WORK, { recursive: true });
+const imagePath = join(WORK, 'product.jpg');
+await writeDemoProductImage(imagePath, 800);
+
+const square = (await loadTemplates()).find((template) => template.width === template.height);
+const small = previewTemplate(square, {
+  width: square.width / 2,
+  height: square.height / 2,
+  durationSeconds: square.duration_seconds,
+});
+for (const [language, product] of Object.entries(SHOPS)) {
+  const result = await renderVideo({
+    template: small,
+    product,
+    imagePath,
+    userPrompt: {},
+    language,
+    watermark: false,
+    outputDir: join(WORK, language),
+  });
+  await copyFile(result.thumbnailPath, join(DOCS, `${language}.jpg`));
+  console.log(join(DOCS, `${language}.jpg`));
+}
+
+// The contact sheet: four per row, a quarter of the template's size each.
+const codes = Object.keys(SHOPS);
+const side = square.width / 3;
+const inputs = codes.flatMap((code) => ['-i', join(DOCS, `${code}.jpg`)]);
+const scaled = codes.map((_, i) => `[${i}:v]scale=${side}:${side}[v${i}]`).join(';');
+const layout = codes.map((_, i) => `${(i % 4) * side}_${Math.floor(i / 4) * side}`).join('|');
+const stack = `${codes.map((_, i) => `[v${i}]`).join('')}xstack=inputs=${codes.length}:layout=${layout}`;
+const sheet = new URL('../docs/stills/languages.jpg', import.meta.url).pathname;
+const result = spawnSync('ffmpeg', ['-v', 'error', '-y', ...inputs, '-filter_complex', `${scaled};${stack}`, sheet]);
+if (result.status !== 0) throw new Error(`contact sheet failed: ${result.stderr}`);
+console.log(sheet);
