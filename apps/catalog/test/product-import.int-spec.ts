@@ -79,6 +79,13 @@ describe('catalog product import over NATS', () => {
     );
   });
 
+  it('creates one product per idempotency key, however often the import is repeated', async () => {
+    const command = { account_id: ACCOUNT, url: `${shop.baseUrl}/magento`, idempotency_key: 'import-once' };
+    const first = await harness.bus.request('catalog.import_product', command, { timeoutMs: 25_000 });
+    const again = await harness.bus.request('catalog.import_product', command, { timeoutMs: 25_000 });
+    expect(again).toEqual(first);
+  });
+
   it('follows up to three redirects and resolves relative URLs against the page it lands on', async () => {
     const product = await importPage('/hop/1');
     expect(product).toMatchObject({

@@ -68,11 +68,15 @@ export class ProductsController {
     response: productSchema,
     errors: [400, 409, 413, 415],
   })
-  import(@CurrentAccount() account: AuthenticatedAccount, @ValidBody() body: ImportProductBody) {
+  import(
+    @CurrentAccount() account: AuthenticatedAccount,
+    @ValidBody() body: ImportProductBody,
+    @IdempotencyKey() idempotencyKey: string | undefined,
+  ) {
     if (!this.config.ALLOW_PRIVATE_URLS) requirePublicUrl(body.url, 'url');
     return this.bus.request(
       'catalog.import_product',
-      { account_id: account.id, url: body.url },
+      { account_id: account.id, url: body.url, idempotency_key: idempotencyKey },
       { timeoutMs: IMPORT_TIMEOUT_MS },
     );
   }

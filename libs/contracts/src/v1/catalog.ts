@@ -29,6 +29,8 @@ export interface CreateProductCommand extends AccountScoped {
 /** Reads a shop's product page and creates the product it describes. */
 export interface ImportProductCommand extends AccountScoped {
   url: string;
+  /** As for `CreateProductCommand`: the import creates at most one product per key. */
+  idempotency_key?: string;
 }
 
 export interface UpdateProductCommand extends AccountScoped {

@@ -34,7 +34,12 @@ export class ProductImporter {
         'url',
       );
     }
-    return this.products.create({ account_id: command.account_id, ...draft, source_url: command.url });
+    return this.products.create({
+      account_id: command.account_id,
+      ...draft,
+      source_url: command.url,
+      idempotency_key: command.idempotency_key,
+    });
   }
 }
 
