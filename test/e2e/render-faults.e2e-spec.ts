@@ -132,11 +132,11 @@ describe('rendering survives faults', () => {
 
       // The worker comes back and renders the old job; the video must stay failed.
       await context.stack.startApp('render');
-      await pollUntil(
-        async () =>
-          (await fetch(`${context.stack.rootUrl}/v1/files/videos/${id}.mp4`)).status === 200 ? true : undefined,
-        { timeoutMs: 120_000, intervalMs: 500, description: 'the late render to be stored' },
-      );
+      await pollUntil(async () => ((await completedRenders(context.stack))[0] === 1 ? true : undefined), {
+        timeoutMs: 120_000,
+        intervalMs: 500,
+        description: 'the late render to finish',
+      });
       // A negative outcome needs a window: the late render.completed is handled within it.
       const watchUntil = Date.now() + 3_000;
       while (Date.now() < watchUntil) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonEnv, envBoolean, envPort, envUrl, loadEnv } from '@reelsmith/config';
+import { commonEnv, envBoolean, envPort, loadEnv } from '@reelsmith/config';
 import { STORAGE_INCOMPLETE, storageEnv, storageSettingsAreComplete } from '@reelsmith/storage';
 
 export const renderEnvSchema = z
@@ -7,7 +7,6 @@ export const renderEnvSchema = z
     ...commonEnv,
     ...storageEnv,
     RENDER_HTTP_PORT: envPort(3105),
-    PUBLIC_BASE_URL: envUrl('http://localhost:3000', ['http:', 'https:']),
     ALLOW_PRIVATE_URLS: envBoolean(false),
     /**
      * Seconds a worker may go without a heartbeat before JetStream gives its job to another

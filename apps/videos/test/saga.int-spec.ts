@@ -35,8 +35,8 @@ describe(VideoSagaReactions.name, () => {
         language: 'en',
         webhook_url: null,
         progress: 0,
-        video_url: null,
-        thumbnail_url: null,
+        video_key: null,
+        thumbnail_key: null,
         duration_seconds: 6,
         width: 1080,
         height: 1920,
@@ -96,14 +96,20 @@ describe(VideoSagaReactions.name, () => {
     await saga.startRenderWhenCharged(charged(video));
     await saga.completeWhenRendered({
       video_id: video.id,
-      video_url: 'http://files.test/video.mp4',
-      thumbnail_url: 'http://files.test/thumbnail.jpg',
-      duration_seconds: 6,
+      files: { video_key: `videos/${video.id}_token.mp4`, thumbnail_key: `thumbnails/${video.id}_token.jpg` },
+      duration_seconds: 5.967,
       width: 1080,
       height: 1920,
     });
     await saga.failWhenRenderFailed({ video_id: video.id, error: { code: 'render_failed', message: 'late' } });
     expect(await statusOf(video.id)).toBe('completed');
+    // The measured figures and the keys, not the template's echo; URLs are the gateway's to make.
+    const record = (await harness.dataSource.getRepository(VideoEntity).findOneByOrFail({ id: video.id })).toRecord();
+    expect(record).toMatchObject({
+      duration_seconds: 5.967,
+      files: { video_key: `videos/${video.id}_token.mp4`, thumbnail_key: `thumbnails/${video.id}_token.jpg` },
+    });
+    expect(record).not.toHaveProperty('video_url');
     expect(await eventsAbout(video.id)).toEqual(['video.render_requested', 'video.started', 'video.completed']);
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonEnv, envBoolean, envDatabaseName, envPort, loadEnv } from '@reelsmith/config';
+import { commonEnv, envBoolean, envDatabaseName, envPort, envUrl, loadEnv } from '@reelsmith/config';
 
 /** Svix's schedule, ≈ 27.6 h after the first try (docs/decisions.md). */
 const DEFAULT_RETRY_DELAYS = '5,300,1800,7200,18000,36000,36000';
@@ -21,6 +21,8 @@ export const webhooksEnvSchema = z.object({
   ...commonEnv,
   WEBHOOKS_HTTP_PORT: envPort(3106),
   WEBHOOKS_DATABASE: envDatabaseName('reelsmith_webhooks'),
+  /** The gateway's public address: the base of the file URLs in the video records sent. */
+  PUBLIC_BASE_URL: envUrl('http://localhost:3000', ['http:', 'https:']),
   /** Deliver to private, loopback and link-local addresses too (tests, local development). */
   ALLOW_PRIVATE_URLS: envBoolean(false),
   /** Seconds after each failed attempt before the next; the schedule's length is the retry count. */

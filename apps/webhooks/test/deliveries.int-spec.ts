@@ -2,7 +2,7 @@ import { Webhook } from 'standardwebhooks';
 import { pollUntil, TestWebhookReceiver, type ReceivedWebhook } from '@reelsmith/testing';
 import { DeliverySender } from '../src/deliveries/delivery-sender.js';
 import { WebhookEventsReactions } from '../src/deliveries/webhook-events.reactions.js';
-import { finishedVideo, newAccountId, WebhooksHarness } from './webhooks-harness.js';
+import { finishedVideo, newAccountId, sent, WebhooksHarness } from './webhooks-harness.js';
 
 /** Verifies a received request as a receiver using the standardwebhooks library would. */
 function verify(secret: string, request: ReceivedWebhook): unknown {
@@ -43,7 +43,7 @@ describe(DeliverySender.name, () => {
     const [request] = await receiver.waitFor(1, { path });
     expect(request!.headers['content-type']).toBe('application/json');
     expect(request!.headers['webhook-id']).toMatch(/^msg_/);
-    expect(verify(await secretOf(accountId), request!)).toEqual({ event: 'video.completed', data: video });
+    expect(verify(await secretOf(accountId), request!)).toEqual({ event: 'video.completed', data: sent(video) });
     const delivery = await harness.settledDelivery(accountId, video.id);
     expect(delivery).toMatchObject({
       event: 'video.completed',
@@ -74,7 +74,7 @@ describe(DeliverySender.name, () => {
     expect(requests).toHaveLength(3);
     expect(new Set(requests.map((request) => request.headers['webhook-id'])).size).toBe(1);
     expect(requests.map((request) => JSON.parse(request.body) as unknown)).toEqual(
-      Array(3).fill({ event: 'video.failed', data: video }),
+      Array(3).fill({ event: 'video.failed', data: sent(video) }),
     );
     expect(delivery.status).toBe('succeeded');
     expect(delivery.attempts.map((attempt) => attempt.status_code)).toEqual([500, 500, 200]);
@@ -99,7 +99,7 @@ describe(DeliverySender.name, () => {
     const back = await TestWebhookReceiver.start(() => 204, port);
     try {
       const [request] = await back.waitFor(1);
-      expect(JSON.parse(request!.body)).toEqual({ event: 'video.completed', data: video });
+      expect(JSON.parse(request!.body)).toEqual({ event: 'video.completed', data: sent(video) });
       const delivery = await harness.settledDelivery(accountId, video.id);
       expect(delivery.status).toBe('succeeded');
       expect(delivery.attempts[0]!.error).toBe('connection refused');
@@ -121,8 +121,8 @@ describe(DeliverySender.name, () => {
     await harness.publish('video.completed', { account_id: accountId, video });
     const [request] = await receiver.waitFor(1, { path });
     expect(String(request!.headers['webhook-signature']).split(' ')).toHaveLength(2);
-    expect(verify(old, request!)).toEqual({ event: 'video.completed', data: video });
-    expect(verify(current, request!)).toEqual({ event: 'video.completed', data: video });
+    expect(verify(old, request!)).toEqual({ event: 'video.completed', data: sent(video) });
+    expect(verify(current, request!)).toEqual({ event: 'video.completed', data: sent(video) });
   });
 
   it('stops retrying when the receiver answers 410 Gone', async () => {

@@ -1,5 +1,13 @@
 import { createLogger } from '@reelsmith/config';
-import type { EventName, EventPayload, ListResult, Video, WebhookDelivery } from '@reelsmith/contracts';
+import {
+  publicVideo,
+  type EventName,
+  type EventPayload,
+  type ListResult,
+  type Video,
+  type VideoRecord,
+  type WebhookDelivery,
+} from '@reelsmith/contracts';
 import { newId } from '@reelsmith/database';
 import { MessageBus, publishEvent, startService } from '@reelsmith/messaging';
 import { pollUntil, ServiceHarness } from '@reelsmith/testing';
@@ -11,6 +19,9 @@ import { loadWebhooksConfig } from '../src/config.js';
  * outlast a restart, short enough to watch.
  */
 export const TEST_RETRY_DELAYS = '0.2,0.5,1,1,1,1,1,1,1,1,1,1,1,1';
+
+/** Where the tests' gateway serves files: the base of the URLs webhooks put into video records. */
+export const PUBLIC_BASE_URL = 'http://gateway.test';
 
 /** The webhooks service in-process (libs/testing ServiceHarness), a bus to ask it and to publish events. */
 export class WebhooksHarness {
@@ -26,6 +37,7 @@ export class WebhooksHarness {
       portEnv: 'WEBHOOKS_HTTP_PORT',
       env: {
         ALLOW_PRIVATE_URLS: 'true',
+        PUBLIC_BASE_URL,
         WEBHOOK_RETRY_DELAYS: TEST_RETRY_DELAYS,
         WEBHOOK_TIMEOUT_SECONDS: '2',
         WEBHOOK_POLL_INTERVAL: '0.2',
@@ -80,10 +92,11 @@ export function newAccountId(): string {
 }
 
 /** A finished video as the videos service announces it. */
-export function finishedVideo(overrides: Partial<Video> = {}): Video {
+export function finishedVideo(overrides: Partial<VideoRecord> = {}): VideoRecord {
   const now = new Date().toISOString();
+  const id = newId('vid');
   return {
-    id: newId('vid'),
+    id,
     status: 'completed',
     template_id: 'tmpl_vertical',
     product_id: 'prod_TEST',
@@ -91,8 +104,7 @@ export function finishedVideo(overrides: Partial<Video> = {}): Video {
     language: 'en',
     webhook_url: null,
     progress: 100,
-    video_url: 'http://files.test/video.mp4',
-    thumbnail_url: 'http://files.test/thumbnail.jpg',
+    files: { video_key: `videos/${id}_abc.mp4`, thumbnail_key: `thumbnails/${id}_abc.jpg` },
     duration_seconds: 6,
     width: 1080,
     height: 1920,
@@ -105,3 +117,6 @@ export function finishedVideo(overrides: Partial<Video> = {}): Video {
     ...overrides,
   };
 }
+
+/** The record a webhook carries for a video: the contract's, with the files' public URLs. */
+export const sent = (video: VideoRecord): Video => publicVideo(video, PUBLIC_BASE_URL);

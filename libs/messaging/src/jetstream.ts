@@ -1,5 +1,6 @@
 import { jetstream, jetstreamManager, JetStreamApiError } from '@nats-io/jetstream';
 import { headers as natsHeaders, nanos, type NatsConnection } from '@nats-io/transport-node';
+import { currentRequestId } from '@reelsmith/config';
 import {
   EVENTS_STREAM,
   EVENTS_STREAM_SUBJECTS,
@@ -33,10 +34,11 @@ export async function ensureEventsStream(connection: NatsConnection): Promise<vo
 export interface PublishOptions {
   /** Deduplication id: a message published twice with it is stored once. */
   messageId: string;
+  /** Default: the request id of the code publishing (the event being handled, the API call). */
   requestId?: string;
 }
 
-/** Publishes one event and waits for JetStream to have stored it. */
+/** Publishes one event, carrying the request id, and waits for JetStream to have stored it. */
 export async function publishEvent<N extends EventName>(
   connection: NatsConnection,
   name: N,
@@ -44,7 +46,8 @@ export async function publishEvent<N extends EventName>(
   options: PublishOptions,
 ): Promise<void> {
   const headers = natsHeaders();
-  if (options.requestId) headers.set(REQUEST_ID_HEADER, options.requestId);
+  const requestId = options.requestId ?? currentRequestId();
+  if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
   await jetstream(connection).publish(eventSubject(name), JSON.stringify(payload), {
     msgID: options.messageId,
     headers,

@@ -18,7 +18,7 @@ export interface StoredObject {
 
 /**
  * Where rendered videos and thumbnails live. Keys are plain relative paths such as
- * `videos/vid_….mp4`; the gateway serves them at `/v1/files/<key>`, a stable address.
+ * `videos/vid_…_<token>.mp4`; the gateway serves them at `/v1/files/<key>`, a stable address.
  */
 export interface ObjectStorage {
   put(key: string, sourcePath: string, contentType: string): Promise<void>;
@@ -35,10 +35,3 @@ const SAFE_KEY = /^(videos|thumbnails)\/[A-Za-z0-9_]+\.(mp4|jpg)$/;
 export function isValidKey(key: string): boolean {
   return SAFE_KEY.test(key);
 }
-
-export const videoKey = (videoId: string) => `videos/${videoId}.mp4`;
-export const thumbnailKey = (videoId: string) => `thumbnails/${videoId}.jpg`;
-
-/** The stable public address of a stored object. */
-export const publicFileUrl = (publicBaseUrl: string, key: string) =>
-  `${publicBaseUrl.replace(/\/$/, '')}/v1/files/${key}`;

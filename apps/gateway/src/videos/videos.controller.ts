@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Post } from '@nestjs/common';
-import type { ListQuery, VideoStatus } from '@reelsmith/contracts';
+import { publicVideo, type ListQuery, type VideoRecord, type VideoStatus } from '@reelsmith/contracts';
 import { MessageBus } from '@reelsmith/messaging';
 import type { AuthenticatedAccount } from '../accounts/authenticated-account.js';
 import { CurrentAccount } from '../accounts/current-account.decorator.js';
@@ -37,14 +37,14 @@ export class VideosController {
     response: videoSchema,
     errors: [400, 402, 404, 409, 413, 415],
   })
-  create(
+  async create(
     @CurrentAccount() account: AuthenticatedAccount,
     @ValidBody() body: CreateVideoBody,
     @IdempotencyKey() idempotencyKey: string | undefined,
   ) {
     if (body.webhook_url !== undefined && !this.config.ALLOW_PRIVATE_URLS)
       requirePublicUrl(body.webhook_url, 'webhook_url');
-    return this.bus.request('videos.create_video', {
+    const video = await this.bus.request('videos.create_video', {
       account_id: account.id,
       template_id: body.template_id,
       product_id: body.product_id,
@@ -53,6 +53,7 @@ export class VideosController {
       webhook_url: body.webhook_url ?? null,
       idempotency_key: idempotencyKey,
     });
+    return this.public(video);
   }
 
   @Get()
@@ -63,16 +64,22 @@ export class VideosController {
     response: videoListSchema,
     errors: [400],
   })
-  list(
+  async list(
     @CurrentAccount() account: AuthenticatedAccount,
     @ValidQuery() query: ListQuery & { status?: VideoStatus; product_id?: string },
   ) {
-    return this.bus.request('videos.list_videos', { account_id: account.id, ...query });
+    const page = await this.bus.request('videos.list_videos', { account_id: account.id, ...query });
+    return { data: page.data.map((video) => this.public(video)), has_more: page.has_more };
   }
 
   @Get(':id')
   @Endpoint({ tag: TAG, summary: 'Retrieve a video', response: videoSchema, errors: [404] })
-  get(@CurrentAccount() account: AuthenticatedAccount, @Param('id') id: string) {
-    return this.bus.request('videos.get_video', { account_id: account.id, id });
+  async get(@CurrentAccount() account: AuthenticatedAccount, @Param('id') id: string) {
+    return this.public(await this.bus.request('videos.get_video', { account_id: account.id, id }));
+  }
+
+  /** Files are served here, so their public addresses are made here. */
+  private public(video: VideoRecord) {
+    return publicVideo(video, this.config.PUBLIC_BASE_URL);
   }
 }

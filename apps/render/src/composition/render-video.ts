@@ -10,7 +10,7 @@ import {
   type TemplateDefinition,
 } from '@reelsmith/templates';
 import { synthesizeVoiceover } from '../voiceover/espeak-voiceover.js';
-import { ProcessFailedError } from '@reelsmith/media';
+import { ProcessFailedError, probeMedia } from '@reelsmith/media';
 import { contentLookup, type ProductContent } from './content.js';
 import { AUDIO_LABEL, buildFilterGraph, THUMBNAIL_LABEL, VIDEO_LABEL, type GraphSpec } from './filter-graph.js';
 import { runFfmpeg } from './ffmpeg-runner.js';
@@ -45,6 +45,7 @@ export interface RenderVideoRequest {
 export interface RenderVideoResult {
   videoPath: string;
   thumbnailPath: string;
+  /** Measured with ffprobe on the written MP4, not taken from the template. */
   durationSeconds: number;
   width: number;
   height: number;
@@ -79,6 +80,21 @@ function encoderArgs(
     // -update: one picture, never an image-sequence pattern, whatever the path contains.
     '-map', THUMBNAIL_LABEL, '-frames:v', '1', '-update', '1', '-q:v', '3', thumbnailPath,
   ];
+}
+
+/** The length and frame size of an MP4 as ffprobe reads them from its video stream. */
+async function measureVideo(
+  path: string,
+  ffprobePath: string,
+  signal?: AbortSignal,
+): Promise<Pick<RenderVideoResult, 'durationSeconds' | 'width' | 'height'>> {
+  const media = await probeMedia(path, ffprobePath, signal);
+  const video = media.streams.find((stream) => stream.codec_type === 'video');
+  const durationSeconds = Number(video?.duration ?? media.format.duration);
+  if (!video?.width || !video.height || !(durationSeconds > 0)) {
+    throw new Error('ffprobe found no video stream of positive size and length in the output');
+  }
+  return { durationSeconds: Math.round(durationSeconds * 1000) / 1000, width: video.width, height: video.height };
 }
 
 /**
@@ -154,15 +170,9 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
       onProgress: (value) => progress(Math.min(99, value)),
       signal,
     });
+    const measured = await measureVideo(videoPath, binaries.ffprobe, signal);
     progress(100);
-    return {
-      videoPath,
-      thumbnailPath,
-      durationSeconds: timeline.totalFrames / template.fps,
-      width: template.width,
-      height: template.height,
-      hasAudio: spec.audio !== undefined,
-    };
+    return { videoPath, thumbnailPath, ...measured, hasAudio: spec.audio !== undefined };
   } catch (error) {
     await Promise.all([rm(videoPath, { force: true }), rm(thumbnailPath, { force: true })]);
     if (signal?.aborted) throw signal.reason;

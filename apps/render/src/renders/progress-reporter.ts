@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
+import { currentRequestId } from '@reelsmith/config';
 import { publishEvent } from '@reelsmith/messaging';
 
 const MIN_STEP = 5;
@@ -14,6 +15,8 @@ export class ProgressReporter {
   private lastSent = 0;
   private lastSentAt = 0;
   private pending: Promise<void> = Promise.resolve();
+  /** The job's request id, for reports sent from ffmpeg's output callbacks. */
+  private readonly requestId = currentRequestId();
 
   constructor(
     private readonly connection: NatsConnection,
@@ -31,9 +34,7 @@ export class ProgressReporter {
         this.connection,
         'render.progressed',
         { video_id: this.videoId, progress },
-        {
-          messageId: `${this.videoId}:progress:${progress}`,
-        },
+        { messageId: `${this.videoId}:progress:${progress}`, requestId: this.requestId },
       ).catch((error: unknown) => this.logger.warn({ err: error, video_id: this.videoId }, 'progress not published')),
     );
   }

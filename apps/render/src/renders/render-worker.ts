@@ -1,14 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { EventPayload, RenderRequest, VideoError } from '@reelsmith/contracts';
 import { HandleEvent, MessageBus, publishEvent, type EventContext } from '@reelsmith/messaging';
-import { publicFileUrl, thumbnailKey, videoKey, type ObjectStorage } from '@reelsmith/storage';
+import type { ObjectStorage } from '@reelsmith/storage';
 import { parseTemplate } from '@reelsmith/templates';
 import { RENDER_CONFIG, type RenderConfig } from '../config.js';
-import { RenderError, renderVideo } from '../composition/index.js';
+import { RenderError, renderVideo, type RenderVideoResult } from '../composition/index.js';
 import { OBJECT_STORAGE } from './object-storage.provider.js';
 import { ImageError, fetchProductImage } from './product-image.fetcher.js';
 import { ProgressReporter } from './progress-reporter.js';
@@ -20,8 +20,8 @@ const heartbeatMs = (ackWaitSeconds: number) => Math.max(500, Math.min(5_000, (a
 /**
  * Renders one requested video at a time. Several workers share the durable consumer, so a
  * video is rendered by one of them; a worker that dies mid-render stops beating, and JetStream
- * hands the job to another after RENDER_ACK_WAIT. Outputs already stored by an earlier attempt
- * are announced again instead of rendered again.
+ * hands the job to another after RENDER_ACK_WAIT, which renders it again into the same keys.
+ * `render.completed` carries what the worker stored and measured, never echoes of the request.
  */
 @Injectable()
 export class RenderWorker {
@@ -40,16 +40,17 @@ export class RenderWorker {
     const stopTimer = renderDuration.startTimer();
     let outcome = 'retried';
     const heartbeat = setInterval(() => context.extendDeadline(), heartbeatMs(this.config.RENDER_ACK_WAIT));
-    const workDir = await mkdtemp(join(this.config.RENDER_WORK_DIR ?? tmpdir(), `render-${request.video_id}-`));
+    const workRoot = this.config.RENDER_WORK_DIR ?? tmpdir();
+    await mkdir(workRoot, { recursive: true });
+    const workDir = await mkdtemp(join(workRoot, `render-${request.video_id}-`));
     try {
-      if (!(await this.alreadyStored(request.video_id))) await this.render(request, workDir, connection);
+      const result = await this.render(request, workDir, connection);
       await this.announce(connection, 'render.completed', request.video_id, {
         video_id: request.video_id,
-        video_url: publicFileUrl(this.config.PUBLIC_BASE_URL, videoKey(request.video_id)),
-        thumbnail_url: publicFileUrl(this.config.PUBLIC_BASE_URL, thumbnailKey(request.video_id)),
-        duration_seconds: request.template.duration_seconds,
-        width: request.template.width,
-        height: request.template.height,
+        files: request.files,
+        duration_seconds: result.durationSeconds,
+        width: result.width,
+        height: result.height,
       });
       outcome = 'completed';
     } catch (error) {
@@ -69,7 +70,11 @@ export class RenderWorker {
     }
   }
 
-  private async render(request: RenderRequest, workDir: string, connection: NatsConnection): Promise<void> {
+  private async render(
+    request: RenderRequest,
+    workDir: string,
+    connection: NatsConnection,
+  ): Promise<RenderVideoResult> {
     const imagePath = join(workDir, 'product-image');
     await fetchProductImage(request.product.image_url, imagePath, this.config.ALLOW_PRIVATE_URLS);
     const progress = new ProgressReporter(connection, request.video_id);
@@ -90,13 +95,10 @@ export class RenderWorker {
     });
     await progress.flush();
     // The thumbnail first: a stored video means both files are there.
-    await this.storage.put(thumbnailKey(request.video_id), result.thumbnailPath, 'image/jpeg');
-    await this.storage.put(videoKey(request.video_id), result.videoPath, 'video/mp4');
+    await this.storage.put(request.files.thumbnail_key, result.thumbnailPath, 'image/jpeg');
+    await this.storage.put(request.files.video_key, result.videoPath, 'video/mp4');
     this.logger.log({ video_id: request.video_id }, 'render finished');
-  }
-
-  private async alreadyStored(videoId: string): Promise<boolean> {
-    return this.storage.exists(videoKey(videoId));
+    return result;
   }
 
   private announce<N extends 'render.completed' | 'render.failed'>(

@@ -1,5 +1,10 @@
 import { CreateVideos1763900000000 } from './1763900000000-create-videos.js';
 import { AddVideosIdempotencyKey1764900100000 } from './1764900100000-add-videos-idempotency-key.js';
+import { VideoFileKeys1765000000000 } from './1765000000000-video-file-keys.js';
 
 /** Every migration of the videos database, oldest first. */
-export const videosMigrations = [CreateVideos1763900000000, AddVideosIdempotencyKey1764900100000];
+export const videosMigrations = [
+  CreateVideos1763900000000,
+  AddVideosIdempotencyKey1764900100000,
+  VideoFileKeys1765000000000,
+];

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import type { Language, RenderRequest, Video, VideoErrorCode, VideoStatus } from '@reelsmith/contracts';
+import type { Language, RenderRequest, VideoErrorCode, VideoRecord, VideoStatus } from '@reelsmith/contracts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -39,11 +39,12 @@ export class VideoEntity {
   @Column({ type: 'smallint', default: 0 })
   progress!: number;
 
-  @Column({ type: 'varchar', length: 2048, nullable: true })
-  video_url!: string | null;
+  /** Storage key of the MP4, once rendered; the gateway serves it at a public URL. */
+  @Column({ type: 'varchar', length: 200, collation: 'C', nullable: true })
+  video_key!: string | null;
 
-  @Column({ type: 'varchar', length: 2048, nullable: true })
-  thumbnail_url!: string | null;
+  @Column({ type: 'varchar', length: 200, collation: 'C', nullable: true })
+  thumbnail_key!: string | null;
 
   @Column({ type: 'real' })
   duration_seconds!: number;
@@ -88,7 +89,7 @@ export class VideoEntity {
   @Column({ type: 'timestamptz', nullable: true })
   last_progress_at!: Date | null;
 
-  toContract(): Video {
+  toRecord(): VideoRecord {
     return {
       id: this.id,
       status: this.status,
@@ -98,8 +99,8 @@ export class VideoEntity {
       language: this.language,
       webhook_url: this.webhook_url,
       progress: this.progress,
-      video_url: this.video_url,
-      thumbnail_url: this.thumbnail_url,
+      files:
+        this.video_key && this.thumbnail_key ? { video_key: this.video_key, thumbnail_key: this.thumbnail_key } : null,
       duration_seconds: this.duration_seconds,
       width: this.width,
       height: this.height,

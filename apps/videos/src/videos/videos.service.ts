@@ -7,14 +7,15 @@ import {
   type GetVideoQuery,
   type ListResult,
   type ListVideosQuery,
-  type Video,
   type VideoError,
+  type VideoRecord,
   type VideoStatus,
 } from '@reelsmith/contracts';
 import { findByIdempotencyKey, insertOnce, newId, paginate } from '@reelsmith/database';
 import { MessageBus, OutboxRelay, enqueueEvent } from '@reelsmith/messaging';
 import { validateUserPrompt } from '@reelsmith/templates';
 import { VideoEntity } from './video.entity.js';
+import { newVideoFiles } from './video-files.js';
 
 /**
  * A video's record and its state machine: queued → processing → completed | failed, never
@@ -33,7 +34,7 @@ export class VideosService {
     return this.dataSource.getRepository(VideoEntity);
   }
 
-  async create(command: CreateVideoCommand): Promise<Video> {
+  async create(command: CreateVideoCommand): Promise<VideoRecord> {
     // A retry of the same Idempotency-Key answers the first video, whatever changed since.
     const earlier = await findByIdempotencyKey(
       this.dataSource.manager,
@@ -41,7 +42,7 @@ export class VideosService {
       command.account_id,
       command.idempotency_key,
     );
-    if (earlier) return earlier.toContract();
+    if (earlier) return earlier.toRecord();
     const [template, product] = await Promise.all([
       this.bus.request('catalog.get_render_template', { id: command.template_id }).catch(renameParam('template_id')),
       this.bus
@@ -69,8 +70,8 @@ export class VideosService {
       language: command.language,
       webhook_url: command.webhook_url,
       progress: 0,
-      video_url: null,
-      thumbnail_url: null,
+      video_key: null,
+      thumbnail_key: null,
       duration_seconds: template.duration_seconds,
       width: template.width,
       height: template.height,
@@ -91,6 +92,7 @@ export class VideosService {
         user_prompt: command.user_prompt,
         language: command.language,
         watermark: !balance.is_premium,
+        files: newVideoFiles(id),
       },
       created_at: new Date(),
       started_at: null,
@@ -113,23 +115,23 @@ export class VideosService {
       return outcome;
     });
     if (created) this.outbox.wake();
-    return record.toContract();
+    return record.toRecord();
   }
 
-  async get(query: GetVideoQuery): Promise<Video> {
+  async get(query: GetVideoQuery): Promise<VideoRecord> {
     const video = await this.videos.findOneBy({ id: query.id, account_id: query.account_id });
     if (!video) throw new ServiceError('resource_missing', `No such video: '${query.id}'.`, 'id');
-    return video.toContract();
+    return video.toRecord();
   }
 
-  async list(query: ListVideosQuery): Promise<ListResult<Video>> {
+  async list(query: ListVideosQuery): Promise<ListResult<VideoRecord>> {
     const where = {
       account_id: query.account_id,
       ...(query.status ? { status: query.status } : {}),
       ...(query.product_id ? { product_id: query.product_id } : {}),
     };
     const page = await paginate(this.videos, where, query);
-    return { data: page.data.map((video) => video.toContract()), has_more: page.has_more };
+    return { data: page.data.map((video) => video.toRecord()), has_more: page.has_more };
   }
 
   /**
@@ -144,7 +146,7 @@ export class VideosService {
       video.last_progress_at = now;
       video.credits_used = event.credits;
       await enqueueEvent(manager, 'video.render_requested', video.render_request);
-      await enqueueEvent(manager, 'video.started', { account_id: video.account_id, video: video.toContract() });
+      await enqueueEvent(manager, 'video.started', { account_id: video.account_id, video: video.toRecord() });
     });
     if (started) return;
     const rejected = await this.dataSource.transaction(async (manager) => {
@@ -181,13 +183,13 @@ export class VideosService {
   async complete(event: EventPayload<'render.completed'>): Promise<void> {
     await this.transition(event.video_id, 'processing', 'completed', async (video, manager) => {
       video.progress = 100;
-      video.video_url = event.video_url;
-      video.thumbnail_url = event.thumbnail_url;
+      video.video_key = event.files.video_key;
+      video.thumbnail_key = event.files.thumbnail_key;
       video.duration_seconds = event.duration_seconds;
       video.width = event.width;
       video.height = event.height;
       video.completed_at = new Date();
-      await enqueueEvent(manager, 'video.completed', { account_id: video.account_id, video: video.toContract() });
+      await enqueueEvent(manager, 'video.completed', { account_id: video.account_id, video: video.toRecord() });
     });
   }
 
@@ -198,7 +200,7 @@ export class VideosService {
       video.error_message = error.message;
       video.credits_used = 0;
       video.failed_at = new Date();
-      await enqueueEvent(manager, 'video.failed', { account_id: video.account_id, video: video.toContract() });
+      await enqueueEvent(manager, 'video.failed', { account_id: video.account_id, video: video.toRecord() });
     });
   }
 

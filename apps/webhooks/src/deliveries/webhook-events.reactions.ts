@@ -1,26 +1,50 @@
-import { Injectable } from '@nestjs/common';
-import type { EventPayload } from '@reelsmith/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { publicVideo, type EventPayload, type VideoRecord } from '@reelsmith/contracts';
 import { HandleEvent, type EventContext } from '@reelsmith/messaging';
+import { WEBHOOKS_CONFIG, type WebhooksConfig } from '../config.js';
 import { DeliveriesService } from './deliveries.service.js';
 
 /** The events other services announce, turned into webhook deliveries. */
 @Injectable()
 export class WebhookEventsReactions {
-  constructor(private readonly deliveries: DeliveriesService) {}
+  constructor(
+    private readonly deliveries: DeliveriesService,
+    @Inject(WEBHOOKS_CONFIG) private readonly config: WebhooksConfig,
+  ) {}
+
+  /** Services exchange files' keys; what is sent out carries the files' public URLs. */
+  private public(video: VideoRecord) {
+    return publicVideo(video, this.config.PUBLIC_BASE_URL);
+  }
 
   @HandleEvent('video.started')
   async sendWhenVideoStarted(event: EventPayload<'video.started'>, context: EventContext): Promise<void> {
-    await this.deliveries.enqueueVideoEvent('video.processing', event.account_id, event.video, context.eventId);
+    await this.deliveries.enqueueVideoEvent(
+      'video.processing',
+      event.account_id,
+      this.public(event.video),
+      context.eventId,
+    );
   }
 
   @HandleEvent('video.completed')
   async sendWhenVideoCompleted(event: EventPayload<'video.completed'>, context: EventContext): Promise<void> {
-    await this.deliveries.enqueueVideoEvent('video.completed', event.account_id, event.video, context.eventId);
+    await this.deliveries.enqueueVideoEvent(
+      'video.completed',
+      event.account_id,
+      this.public(event.video),
+      context.eventId,
+    );
   }
 
   @HandleEvent('video.failed')
   async sendWhenVideoFailed(event: EventPayload<'video.failed'>, context: EventContext): Promise<void> {
-    await this.deliveries.enqueueVideoEvent('video.failed', event.account_id, event.video, context.eventId);
+    await this.deliveries.enqueueVideoEvent(
+      'video.failed',
+      event.account_id,
+      this.public(event.video),
+      context.eventId,
+    );
   }
 
   @HandleEvent('billing.top_up_completed')

@@ -42,6 +42,30 @@ export interface Video {
   failed_at: string | null;
 }
 
+/**
+ * Where a video's rendered files are kept: storage keys such as `videos/<id>_<token>.mp4`.
+ * Services exchange keys; the gateway, which serves the files, turns them into public URLs.
+ */
+export interface VideoFiles {
+  video_key: string;
+  thumbnail_key: string;
+}
+
+/** A video as services exchange it: the public record less its URLs, plus its files' keys. */
+export interface VideoRecord extends Omit<Video, 'video_url' | 'thumbnail_url'> {
+  files: VideoFiles | null;
+}
+
+/** The public address of a stored file: the gateway serves every key at `/v1/files/<key>`. */
+export const publicFileUrl = (publicBaseUrl: string, key: string): string =>
+  `${publicBaseUrl.replace(/\/+$/, '')}/v1/files/${key}`;
+
+/** The contract's video record, with the public URLs of its files under `publicBaseUrl`. */
+export function publicVideo({ files, ...record }: VideoRecord, publicBaseUrl: string): Video {
+  const url = (key: string | undefined) => (key === undefined ? null : publicFileUrl(publicBaseUrl, key));
+  return { ...record, video_url: url(files?.video_key), thumbnail_url: url(files?.thumbnail_key) };
+}
+
 export interface CreateVideoCommand extends AccountScoped {
   template_id: string;
   product_id: string;
@@ -65,9 +89,9 @@ export interface ListVideosQuery extends AccountScoped, ListQuery {
 }
 
 export interface VideoRequests {
-  'videos.create_video': { request: CreateVideoCommand; response: Video };
-  'videos.get_video': { request: GetVideoQuery; response: Video };
-  'videos.list_videos': { request: ListVideosQuery; response: ListResult<Video> };
+  'videos.create_video': { request: CreateVideoCommand; response: VideoRecord };
+  'videos.get_video': { request: GetVideoQuery; response: VideoRecord };
+  'videos.list_videos': { request: ListVideosQuery; response: ListResult<VideoRecord> };
 }
 
 /** What a render needs, copied when the video was created so later edits cannot change it. */
@@ -80,6 +104,8 @@ export interface RenderRequest {
   user_prompt: Record<string, unknown>;
   language: Language;
   watermark: boolean;
+  /** Where the worker stores the outputs: keys chosen when the video was created. */
+  files: VideoFiles;
 }
 
 /**
@@ -92,19 +118,20 @@ export interface VideoEvents {
   'billing.video_charge_declined': { video_id: string; account_id: string; credits: number };
   'video.render_requested': RenderRequest;
   /** The render started: the video is now `processing` (its record as it stands). */
-  'video.started': { account_id: string; video: Video };
+  'video.started': { account_id: string; video: VideoRecord };
   'render.progressed': { video_id: string; progress: number };
+  /** What the worker stored, and what it measured (ffprobe) on the files it stored. */
   'render.completed': {
     video_id: string;
-    video_url: string;
-    thumbnail_url: string;
+    files: VideoFiles;
     duration_seconds: number;
     width: number;
     height: number;
   };
   'render.failed': { video_id: string; error: VideoError };
-  'video.completed': { account_id: string; video: Video };
-  'video.failed': { account_id: string; video: Video };
+  /** The record carries its files' keys; `publicVideo` gives the contract's record with URLs. */
+  'video.completed': { account_id: string; video: VideoRecord };
+  'video.failed': { account_id: string; video: VideoRecord };
   /**
    * A charge reached a video that had already failed (canceled or timed out while it waited
    * for billing): the videos service will never render it, so billing gives the credits back.

@@ -1,0 +1,145 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
+import { createLogger } from '@reelsmith/config';
+import {
+  REQUEST_ID_HEADER,
+  eventSubject,
+  type EventName,
+  type EventPayload,
+  type RenderRequest,
+} from '@reelsmith/contracts';
+import { MessageBus, publishEvent, startService } from '@reelsmith/messaging';
+import { loadTemplates, previewTemplate } from '@reelsmith/templates';
+import { ServiceHarness, TestFileServer, pollUntil } from '@reelsmith/testing';
+import { AppModule, RENDER_SERVICE_NAME } from '../src/app.module.js';
+import { loadRenderConfig } from '../src/config.js';
+import { writeTestProductImage } from '../src/test-support/fixtures.js';
+
+export interface SeenEvent<N extends EventName = EventName> {
+  name: N;
+  payload: EventPayload<N>;
+  requestId: string | undefined;
+}
+
+/**
+ * A render worker in-process with a private NATS, a storage folder and a work folder of its
+ * own, a server for the product picture, and a log of every event published on the bus.
+ */
+export class RenderTestBed {
+  readonly events: SeenEvent[] = [];
+  private constructor(
+    readonly harness: ServiceHarness,
+    readonly bus: MessageBus,
+    private readonly connection: NatsConnection,
+    private readonly subscription: Subscription,
+    private readonly images: TestFileServer,
+    readonly dir: string,
+  ) {}
+
+  static async start(env: Record<string, string> = {}): Promise<RenderTestBed> {
+    const dir = await mkdtemp(join(tmpdir(), 'reelsmith-render-test-'));
+    const image = await readFile(await writeTestProductImage(join(dir, 'product.png')));
+    const images = await TestFileServer.start({ '/product.png': { body: image, contentType: 'image/png' } });
+    const harness = await ServiceHarness.start({
+      name: RENDER_SERVICE_NAME,
+      portEnv: 'RENDER_HTTP_PORT',
+      env: {
+        ALLOW_PRIVATE_URLS: 'true',
+        STORAGE_DIR: join(dir, 'storage'),
+        RENDER_WORK_DIR: join(dir, 'work'),
+        ...env,
+      },
+      start: (startEnv) => {
+        const config = loadRenderConfig(startEnv);
+        return startService(AppModule.forRoot(config), {
+          name: RENDER_SERVICE_NAME,
+          natsUrl: config.NATS_URL,
+          httpPort: config.RENDER_HTTP_PORT,
+          logger: createLogger(RENDER_SERVICE_NAME, config.LOG_LEVEL),
+        });
+      },
+    });
+    const bus = MessageBus.connect(harness.nats.url, 'render-test');
+    const connection = await bus.connection();
+    const subscription = connection.subscribe('events.v1.>');
+    const bed = new RenderTestBed(harness, bus, connection, subscription, images, dir);
+    void bed.record();
+    return bed;
+  }
+
+  private async record(): Promise<void> {
+    for await (const message of this.subscription) this.events.push(seen(message));
+  }
+
+  /** A render request for a small, shortest-allowed (6 s) version of a built-in template. */
+  async request(videoId: string, overrides: Partial<RenderRequest> = {}): Promise<RenderRequest> {
+    const templates = await loadTemplates();
+    const definition = previewTemplate(
+      templates.find((t) => t.height > t.width)!,
+      {
+        width: 320,
+        height: 568,
+        durationSeconds: 6,
+      },
+    );
+    return {
+      video_id: videoId,
+      account_id: 'acct_RENDERTEST',
+      template: {
+        id: definition.id,
+        name: definition.name,
+        description: definition.description,
+        width: definition.width,
+        height: definition.height,
+        fps: definition.fps,
+        duration_seconds: definition.duration_seconds,
+        credits: definition.credits,
+        variables: {},
+        scene: definition,
+      },
+      product: { name: 'Desk lamp', description: null, image_url: `${this.images.baseUrl}/product.png` },
+      user_prompt: {},
+      language: 'en',
+      watermark: false,
+      files: { video_key: `videos/${videoId}_abc.mp4`, thumbnail_key: `thumbnails/${videoId}_abc.jpg` },
+      ...overrides,
+    };
+  }
+
+  async publish<N extends EventName>(name: N, payload: EventPayload<N>, requestId: string): Promise<void> {
+    await publishEvent(this.connection, name, payload, { messageId: `${name}:${requestId}`, requestId });
+  }
+
+  /** The first event of that name about that video, once published. */
+  waitFor<N extends EventName>(name: N, videoId: string, timeoutMs = 120_000): Promise<SeenEvent<N>> {
+    return pollUntil(async () => this.about(videoId).find((event): event is SeenEvent<N> => event.name === name), {
+      timeoutMs,
+      description: `${name} for ${videoId}`,
+    });
+  }
+
+  about(videoId: string): SeenEvent[] {
+    return this.events.filter((event) => (event.payload as { video_id?: string }).video_id === videoId);
+  }
+
+  storagePath(key: string): string {
+    return join(this.dir, 'storage', key);
+  }
+
+  async stop(): Promise<void> {
+    this.subscription.unsubscribe();
+    await this.harness.stop();
+    await this.bus.onApplicationShutdown();
+    await this.images.stop();
+    await rm(this.dir, { recursive: true, force: true });
+  }
+}
+
+const EVENT_SUBJECT_PREFIX = eventSubject('video.created').replace(/video\.created$/, '');
+
+function seen(message: Msg): SeenEvent {
+  const name = message.subject.slice(EVENT_SUBJECT_PREFIX.length) as EventName;
+  return { name, payload: message.json(), requestId: message.headers?.get(REQUEST_ID_HEADER) || undefined };
+}

@@ -1,0 +1,40 @@
+import { publicVideo, type VideoRecord } from './videos.js';
+
+const record = (files: VideoRecord['files']): VideoRecord => ({
+  id: 'vid_01KAAAAAAAAAAAAAAAAAAAAAAA',
+  status: files ? 'completed' : 'failed',
+  template_id: 'tmpl_x',
+  product_id: 'prod_x',
+  user_prompt: {},
+  language: 'en',
+  webhook_url: null,
+  progress: files ? 100 : 0,
+  files,
+  duration_seconds: 8,
+  width: 1080,
+  height: 1920,
+  credits_used: 0,
+  error: null,
+  created_at: '2026-11-23T09:00:00.000Z',
+  started_at: null,
+  completed_at: null,
+  failed_at: null,
+});
+
+describe(publicVideo.name, () => {
+  it('turns the file keys into addresses under the public base URL', () => {
+    const video = publicVideo(
+      record({ video_key: 'videos/vid_1_abc.mp4', thumbnail_key: 'thumbnails/vid_1_abc.jpg' }),
+      'https://api.example.com/',
+    );
+    expect(video).toMatchObject({
+      video_url: 'https://api.example.com/v1/files/videos/vid_1_abc.mp4',
+      thumbnail_url: 'https://api.example.com/v1/files/thumbnails/vid_1_abc.jpg',
+    });
+    expect(video).not.toHaveProperty('files');
+  });
+
+  it('gives null URLs to a video without files', () => {
+    expect(publicVideo(record(null), 'http://localhost:3000')).toMatchObject({ video_url: null, thumbnail_url: null });
+  });
+});
