@@ -85,6 +85,13 @@ describe('videos through the gateway', () => {
       expect(video).toMatchObject({ status: 'completed', progress: 100, credits_used: template.credits, error: null });
       expect(video.completed_at).not.toBeNull();
 
+      // Files are named by the id plus 128 random bits: the id alone finds nothing.
+      expect(video.video_url).toBe(
+        `${stack.rootUrl}/v1/files/videos/${id}_${/[0-9a-f]{32}/.exec(video.video_url!)![0]}.mp4`,
+      );
+      expect((await fetch(`${stack.rootUrl}/v1/files/videos/${id}.mp4`)).status).toBe(404);
+      expect((await fetch(`${stack.rootUrl}/v1/files/thumbnails/${id}.jpg`)).status).toBe(404);
+
       const mp4 = join(workDir, `${id}.mp4`);
       const download = await fetch(video.video_url!);
       expect(download.headers.get('content-type')).toBe('video/mp4');

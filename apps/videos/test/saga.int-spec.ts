@@ -116,8 +116,14 @@ describe(VideoSagaReactions.name, () => {
   it('fails a video whose render failed, so billing refunds it', async () => {
     const video = await queuedVideo();
     await saga.startRenderWhenCharged(charged(video));
-    await saga.failWhenRenderFailed({ video_id: video.id, error: { code: 'render_failed', message: 'ffmpeg failed' } });
+    await saga.failWhenRenderFailed({
+      video_id: video.id,
+      error: { code: 'render_failed', message: 'ffmpeg exited with 1: /tmp/render-x/out/video.mp4: No space left' },
+    });
     expect(await statusOf(video.id)).toBe('failed');
+    // The customer reads what happened, not how: no ffmpeg output, no paths.
+    const record = (await harness.dataSource.getRepository(VideoEntity).findOneByOrFail({ id: video.id })).toRecord();
+    expect(record.error).toEqual({ code: 'render_failed', message: 'The video could not be rendered.' });
     expect(await eventsAbout(video.id)).toEqual(['video.render_requested', 'video.started', 'video.failed']);
   });
 

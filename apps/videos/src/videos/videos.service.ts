@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, LessThan, type EntityManager } from 'typeorm';
 import {
   ServiceError,
@@ -16,6 +16,7 @@ import { MessageBus, OutboxRelay, enqueueEvent } from '@reelsmith/messaging';
 import { validateUserPrompt } from '@reelsmith/templates';
 import { VideoEntity } from './video.entity.js';
 import { newVideoFiles } from './video-files.js';
+import { VIDEO_ERROR_MESSAGES } from './video-error-messages.js';
 
 /**
  * A video's record and its state machine: queued → processing → completed | failed, never
@@ -24,6 +25,8 @@ import { newVideoFiles } from './video-files.js';
  */
 @Injectable()
 export class VideosService {
+  private readonly logger = new Logger(VideosService.name);
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly bus: MessageBus,
@@ -193,11 +196,15 @@ export class VideosService {
     });
   }
 
-  /** Fails a video that has not finished; billing refunds whatever it was charged. */
+  /**
+   * Fails a video that has not finished; billing refunds whatever it was charged. The customer
+   * reads the code's fixed sentence; `error.message` (the detail) goes to the log only.
+   */
   async fail(videoId: string, from: VideoStatus, error: VideoError): Promise<boolean> {
     return this.transition(videoId, from, 'failed', async (video, manager) => {
+      this.logger.warn({ video_id: videoId, code: error.code, reason: error.message }, 'video failed');
       video.error_code = error.code;
-      video.error_message = error.message;
+      video.error_message = VIDEO_ERROR_MESSAGES[error.code];
       video.credits_used = 0;
       video.failed_at = new Date();
       await enqueueEvent(manager, 'video.failed', { account_id: video.account_id, video: video.toRecord() });
