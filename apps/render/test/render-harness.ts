@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
@@ -8,7 +8,9 @@ import {
   eventSubject,
   type EventName,
   type EventPayload,
+  requestSubject,
   type RenderRequest,
+  type VideoStatus,
 } from '@reelsmith/contracts';
 import { MessageBus, publishEvent, startService } from '@reelsmith/messaging';
 import { loadTemplates, previewTemplate } from '@reelsmith/templates';
@@ -29,6 +31,8 @@ export interface SeenEvent<N extends EventName = EventName> {
  */
 export class RenderTestBed {
   readonly events: SeenEvent[] = [];
+  /** What the stand-in videos service answers about a video (default: processing). */
+  readonly statuses = new Map<string, VideoStatus>();
   private constructor(
     readonly harness: ServiceHarness,
     readonly bus: MessageBus,
@@ -66,6 +70,7 @@ export class RenderTestBed {
     const subscription = connection.subscribe('events.v1.>');
     const bed = new RenderTestBed(harness, bus, connection, subscription, images, dir);
     void bed.record();
+    bed.answerVideoQuestions();
     return bed;
   }
 
@@ -73,17 +78,24 @@ export class RenderTestBed {
     for await (const message of this.subscription) this.events.push(seen(message));
   }
 
-  /** A render request for a small, shortest-allowed (6 s) version of a built-in template. */
-  async request(videoId: string, overrides: Partial<RenderRequest> = {}): Promise<RenderRequest> {
-    const templates = await loadTemplates();
-    const definition = previewTemplate(
-      templates.find((t) => t.height > t.width)!,
-      {
-        width: 320,
-        height: 568,
-        durationSeconds: 6,
+  /** Answers `videos.get_video` as the videos service would, with the status set in `statuses`. */
+  private answerVideoQuestions(): void {
+    this.connection.subscribe(requestSubject('videos.get_video'), {
+      callback: (error, message) => {
+        if (error) return;
+        const { id, data } = message.json<{ id: string; data: { id: string } }>();
+        const status = this.statuses.get(data.id) ?? 'processing';
+        message.respond(JSON.stringify({ id, response: { id: data.id, status }, isDisposed: true }));
       },
-    );
+    });
+  }
+
+  /** A render request for a built-in template: full size, or small and shortest-allowed (6 s). */
+  async request(videoId: string, size: 'small' | 'full' = 'small'): Promise<RenderRequest> {
+    const templates = await loadTemplates();
+    const vertical = templates.find((t) => t.height > t.width)!;
+    const definition =
+      size === 'full' ? vertical : previewTemplate(vertical, { width: 320, height: 568, durationSeconds: 6 });
     return {
       video_id: videoId,
       account_id: 'acct_RENDERTEST',
@@ -104,7 +116,6 @@ export class RenderTestBed {
       language: 'en',
       watermark: false,
       files: { video_key: `videos/${videoId}_abc.mp4`, thumbnail_key: `thumbnails/${videoId}_abc.jpg` },
-      ...overrides,
     };
   }
 
@@ -122,6 +133,11 @@ export class RenderTestBed {
 
   about(videoId: string): SeenEvent[] {
     return this.events.filter((event) => (event.payload as { video_id?: string }).video_id === videoId);
+  }
+
+  /** Entries left in RENDER_WORK_DIR: every render's scratch files live there. */
+  async workFiles(): Promise<string[]> {
+    return readdir(join(this.dir, 'work')).catch(() => []);
   }
 
   storagePath(key: string): string {

@@ -1,7 +1,22 @@
 import { access } from 'node:fs/promises';
+import { register } from 'prom-client';
+import type { EventPayload } from '@reelsmith/contracts';
 import { probeMedia } from '@reelsmith/media';
+import { metricSample, pollUntil } from '@reelsmith/testing';
 import { RenderWorker } from '../src/renders/render-worker.js';
 import { RenderTestBed } from './render-harness.js';
+
+/** Jobs this process's workers ended with `outcome`, from the render duration histogram. */
+async function renders(outcome: string): Promise<number> {
+  const text = await register.getSingleMetricAsString('reelsmith_render_duration_seconds');
+  return metricSample(text, 'reelsmith_render_duration_seconds_count', { outcome }) ?? 0;
+}
+
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 describe(RenderWorker.name, () => {
   let bed: RenderTestBed;
@@ -34,5 +49,42 @@ describe(RenderWorker.name, () => {
     const progressed = bed.about(request.video_id).filter((event) => event.name === 'render.progressed');
     expect(progressed.length).toBeGreaterThan(0);
     expect(progressed.every((event) => event.requestId === 'req_render_worker_1')).toBe(true);
+  });
+
+  it('renders nothing for a video that has already ended', async () => {
+    const request = await bed.request('vid_RENDERWORKER000000000002');
+    bed.statuses.set(request.video_id, 'failed');
+    const skippedBefore = await renders('skipped');
+    await bed.publish('video.render_requested', request, 'req_render_worker_2');
+
+    await pollUntil(async () => ((await renders('skipped')) > skippedBefore ? true : undefined), {
+      timeoutMs: 60_000,
+      description: 'the job to be skipped',
+    });
+    expect(bed.about(request.video_id).map((event) => event.name)).toEqual(['video.render_requested']);
+    expect(await exists(bed.storagePath(request.files.video_key))).toBe(false);
+  });
+
+  it('kills its render when the video fails meanwhile, and publishes and keeps nothing', async () => {
+    const request = await bed.request('vid_RENDERWORKER000000000003', 'full');
+    const abandonedBefore = await renders('abandoned');
+    await bed.publish('video.render_requested', request, 'req_render_worker_3');
+    await bed.waitFor('render.progressed', request.video_id);
+
+    bed.statuses.set(request.video_id, 'failed');
+    const failedAt = Date.now();
+    const failed = { account_id: request.account_id, video: { id: request.video_id } };
+    await bed.publish('video.failed', failed as EventPayload<'video.failed'>, 'req_render_worker_3_failed');
+    await pollUntil(async () => ((await renders('abandoned')) > abandonedBefore ? true : undefined), {
+      timeoutMs: 30_000,
+      description: 'the render to be abandoned',
+    });
+    // ffmpeg was killed, not waited for: the full-size render takes far longer on this machine.
+    expect(Date.now() - failedAt).toBeLessThan(5_000);
+    expect(await bed.workFiles()).toEqual([]);
+    const names = bed.about(request.video_id).map((event) => event.name);
+    expect(names.filter((name) => name === 'render.completed' || name === 'render.failed')).toEqual([]);
+    expect(await exists(bed.storagePath(request.files.video_key))).toBe(false);
+    expect(await exists(bed.storagePath(request.files.thumbnail_key))).toBe(false);
   });
 });

@@ -5,8 +5,18 @@ export const videosEnvSchema = z.object({
   ...commonEnv,
   VIDEOS_HTTP_PORT: envPort(3102),
   VIDEOS_DATABASE: envDatabaseName('reelsmith_videos'),
-  /** Seconds a video may spend processing without progress before it fails with `timeout`. */
+  /**
+   * Seconds a render may go without progress, from when a worker took it, before the video
+   * fails with `timeout`.
+   */
   RENDER_STALL_TIMEOUT: z.coerce.number().int().min(5).max(86_400).default(300),
+  /** Seconds a charged video may wait for a free render worker before it fails with `timeout`. */
+  RENDER_QUEUE_TIMEOUT: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 86_400)
+    .default(3_600),
   /** How often the watchdog looks for stalled videos, in seconds. */
   WATCHDOG_INTERVAL: z.coerce.number().min(0.5).max(3_600).default(15),
 });

@@ -5,13 +5,18 @@ import { VideoSagaReactions } from '../src/videos/video-saga.reactions.js';
 import { startVideos } from './videos-harness.js';
 
 const STALL_TIMEOUT_SECONDS = 5;
+const QUEUE_TIMEOUT_SECONDS = 60;
 
 describe(VideoSagaReactions.name, () => {
   let harness: ServiceHarness;
   let saga: VideoSagaReactions;
 
   beforeAll(async () => {
-    harness = await startVideos({ RENDER_STALL_TIMEOUT: String(STALL_TIMEOUT_SECONDS), WATCHDOG_INTERVAL: '0.5' });
+    harness = await startVideos({
+      RENDER_STALL_TIMEOUT: String(STALL_TIMEOUT_SECONDS),
+      RENDER_QUEUE_TIMEOUT: String(QUEUE_TIMEOUT_SECONDS),
+      WATCHDOG_INTERVAL: '0.5',
+    });
     saga = harness.app.get(VideoSagaReactions);
   });
 
@@ -132,6 +137,45 @@ describe(VideoSagaReactions.name, () => {
     await saga.failWhenChargeDeclined({ video_id: video.id, account_id: video.account_id, credits: video.credits });
     await saga.startRenderWhenCharged(charged(video));
     expect(await eventsAbout(video.id)).toEqual(['video.failed', 'video.charge_rejected']);
+  });
+
+  const failedVideo = (id: string, description: string) =>
+    pollUntil(
+      async () => {
+        const row = await harness.dataSource.getRepository(VideoEntity).findOneByOrFail({ id });
+        return row.status === 'failed' ? row : undefined;
+      },
+      { timeoutMs: 60_000, description },
+    );
+
+  it('starts the stall clock when a worker takes the render, not while the video waits for one', async () => {
+    const waiting = await queuedVideo();
+    await saga.startRenderWhenCharged(charged(waiting));
+    const takenAt = Date.now();
+    // Longer than the stall timeout in the queue: still processing.
+    const overdue = await queuedVideo({
+      status: 'processing',
+      started_at: new Date(takenAt - 2 * STALL_TIMEOUT_SECONDS * 1000),
+      last_progress_at: new Date(takenAt - 2 * STALL_TIMEOUT_SECONDS * 1000),
+    });
+    await failedVideo(overdue.id, 'a stalled render (the watchdog is sweeping)');
+    await pollUntil(async () => (Date.now() - takenAt > 2 * STALL_TIMEOUT_SECONDS * 1000 ? true : undefined), {
+      timeoutMs: 60_000,
+      description: 'twice the stall timeout',
+    });
+    expect(await statusOf(waiting.id)).toBe('processing');
+
+    await saga.startStallClockWhenRenderStarted({ video_id: waiting.id });
+    const failed = await failedVideo(waiting.id, 'the watchdog to fail the render that stalled once taken');
+    expect(failed.error_code).toBe('timeout');
+  });
+
+  it('fails a video that waited longer than RENDER_QUEUE_TIMEOUT for a worker', async () => {
+    const since = new Date(Date.now() - 2 * QUEUE_TIMEOUT_SECONDS * 1000);
+    const video = await queuedVideo({ status: 'processing', started_at: since, last_progress_at: null });
+    const failed = await failedVideo(video.id, 'the watchdog to fail the video nobody took');
+    expect(failed).toMatchObject({ error_code: 'timeout', credits_used: 0 });
+    expect(await eventsAbout(video.id)).toEqual(['video.failed']);
   });
 
   it('lets the watchdog fail a render that stopped reporting progress', async () => {

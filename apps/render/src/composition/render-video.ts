@@ -35,6 +35,8 @@ export interface RenderVideoRequest {
   watermark: boolean;
   /** Receives video.mp4 and thumbnail.jpg; created when missing. */
   outputDir: string;
+  /** Where the scratch files go (a folder of their own is made inside); default: the system's. */
+  scratchDir?: string;
   /** 0–100, each value at most once, increasing. */
   onProgress?: (percent: number) => void;
   /** Aborting kills ffmpeg; the render then rejects with the signal's reason. */
@@ -118,7 +120,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
   const videoPath = join(outputDir, 'video.mp4');
   const thumbnailPath = join(outputDir, 'thumbnail.jpg');
   await mkdir(outputDir, { recursive: true });
-  const workDir = await mkdtemp(join(tmpdir(), 'reelsmith-render-'));
+  const workDir = await mkdtemp(join(request.scratchDir ?? tmpdir(), 'reelsmith-render-'));
   try {
     const image = await loadProductImage(request.imagePath, binaries.ffprobe, signal);
     signal?.throwIfAborted();

@@ -4,7 +4,7 @@ import { MessageBus, consumerBacklog } from '@reelsmith/messaging';
 
 export const renderDuration = new Histogram({
   name: 'reelsmith_render_duration_seconds',
-  help: 'Time a worker spent on one render job, by outcome (completed, failed, retried).',
+  help: 'Time a worker spent on one render job, by outcome (completed, failed, retried, abandoned, skipped).',
   labelNames: ['outcome'] as const,
   buckets: [1, 2.5, 5, 10, 20, 30, 45, 60, 90, 120, 180, 300, 600],
 });

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
-import type { EventPayload, RenderRequest, VideoError } from '@reelsmith/contracts';
+import {
+  ServiceError,
+  eventSubject,
+  type EventPayload,
+  type RenderRequest,
+  type VideoError,
+} from '@reelsmith/contracts';
 import { HandleEvent, MessageBus, publishEvent, type EventContext } from '@reelsmith/messaging';
 import type { ObjectStorage } from '@reelsmith/storage';
 import { parseTemplate } from '@reelsmith/templates';
@@ -36,15 +42,40 @@ export class RenderWorker {
   @HandleEvent('video.render_requested', { prefetch: 1 })
   async renderWhenRequested(request: RenderRequest, context: EventContext): Promise<void> {
     const connection = await this.bus.connection();
+    if (!(await this.stillWanted(request))) {
+      this.logger.log({ video_id: request.video_id }, 'render skipped: the video has already ended');
+      renderDuration.observe({ outcome: 'skipped' }, 0);
+      return;
+    }
     rendersInFlight.inc();
     const stopTimer = renderDuration.startTimer();
     let outcome = 'retried';
-    const heartbeat = setInterval(() => context.extendDeadline(), heartbeatMs(this.config.RENDER_ACK_WAIT));
+    // A video that fails while it renders (timeout, cancel) is abandoned at once: ffmpeg is
+    // killed, nothing is published or stored, and the heartbeats stop.
+    const abandon = new AbortController();
+    const failures = connection.subscribe(eventSubject('video.failed'), {
+      callback: (error, message) => {
+        if (!error && message.json<EventPayload<'video.failed'>>().video.id === request.video_id) {
+          abandon.abort(new VideoEndedError(request.video_id));
+        }
+      },
+    });
+    const heartbeat = setInterval(() => {
+      if (!abandon.signal.aborted) context.extendDeadline();
+    }, heartbeatMs(this.config.RENDER_ACK_WAIT));
     const workRoot = this.config.RENDER_WORK_DIR ?? tmpdir();
     await mkdir(workRoot, { recursive: true });
     const workDir = await mkdtemp(join(workRoot, `render-${request.video_id}-`));
     try {
-      const result = await this.render(request, workDir, connection);
+      await publishEvent(
+        connection,
+        'render.started',
+        { video_id: request.video_id },
+        {
+          messageId: `${request.video_id}:render.started`,
+        },
+      );
+      const result = await this.render(request, workDir, connection, abandon);
       await this.announce(connection, 'render.completed', request.video_id, {
         video_id: request.video_id,
         files: request.files,
@@ -54,6 +85,11 @@ export class RenderWorker {
       });
       outcome = 'completed';
     } catch (error) {
+      if (abandon.signal.aborted) {
+        this.logger.log({ video_id: request.video_id }, 'render abandoned: the video has ended');
+        outcome = 'abandoned';
+        return;
+      }
       const failure = videoErrorOf(error);
       if (!failure) throw error; // infrastructure trouble: let JetStream redeliver
       this.logger.warn({ video_id: request.video_id, code: failure.code, reason: failure.message }, 'render failed');
@@ -63,6 +99,7 @@ export class RenderWorker {
       });
       outcome = 'failed';
     } finally {
+      failures.unsubscribe();
       stopTimer({ outcome });
       rendersInFlight.dec();
       clearInterval(heartbeat);
@@ -70,10 +107,29 @@ export class RenderWorker {
     }
   }
 
+  /**
+   * Whether the video still waits for this render (it is processing). When the videos service
+   * cannot be asked, the render goes on: its result is ignored if the video has ended.
+   */
+  private async stillWanted(request: RenderRequest): Promise<boolean> {
+    try {
+      const video = await this.bus.request('videos.get_video', {
+        account_id: request.account_id,
+        id: request.video_id,
+      });
+      return video.status === 'processing';
+    } catch (error) {
+      if (error instanceof ServiceError && error.code === 'resource_missing') return false;
+      this.logger.warn({ err: error, video_id: request.video_id }, 'could not ask whether the video still waits');
+      return true;
+    }
+  }
+
   private async render(
     request: RenderRequest,
     workDir: string,
     connection: NatsConnection,
+    abandon: AbortController,
   ): Promise<RenderVideoResult> {
     const imagePath = join(workDir, 'product-image');
     await fetchProductImage(request.product.image_url, imagePath, this.config.ALLOW_PRIVATE_URLS);
@@ -91,9 +147,16 @@ export class RenderWorker {
       language: request.language,
       watermark: request.watermark,
       outputDir: join(workDir, 'out'),
+      scratchDir: workDir,
       onProgress: (percent) => progress.report(percent),
+      signal: abandon.signal,
     });
     await progress.flush();
+    // The video may have ended while it rendered (an event missed, a timeout): then store nothing.
+    if (!abandon.signal.aborted && !(await this.stillWanted(request))) {
+      abandon.abort(new VideoEndedError(request.video_id));
+    }
+    abandon.signal.throwIfAborted();
     // The thumbnail first: a stored video means both files are there.
     await this.storage.put(request.files.thumbnail_key, result.thumbnailPath, 'image/jpeg');
     await this.storage.put(request.files.video_key, result.videoPath, 'video/mp4');
@@ -108,6 +171,14 @@ export class RenderWorker {
     payload: EventPayload<N>,
   ): Promise<void> {
     return publishEvent(connection, name, payload, { messageId: `${videoId}:${name}` });
+  }
+}
+
+/** The video a worker renders has ended (failed: timed out, canceled) before the render did. */
+class VideoEndedError extends Error {
+  constructor(videoId: string) {
+    super(`video ${videoId} has ended`);
+    this.name = 'VideoEndedError';
   }
 }
 

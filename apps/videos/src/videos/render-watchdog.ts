@@ -3,8 +3,10 @@ import { VIDEOS_CONFIG, type VideosConfig } from '../config.js';
 import { VideosService } from './videos.service.js';
 
 /**
- * Fails any video that has been processing without progress for RENDER_STALL_TIMEOUT, so no
- * video is ever stuck: a render that reports later is ignored, and billing refunds the charge.
+ * Fails any video whose render, once a worker took it, made no progress for
+ * RENDER_STALL_TIMEOUT, or that no worker took within RENDER_QUEUE_TIMEOUT, so no video is
+ * ever stuck: its worker abandons it, a render that reports later is ignored, and billing
+ * refunds the charge.
  */
 @Injectable()
 export class RenderWatchdog implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -30,13 +32,17 @@ export class RenderWatchdog implements OnApplicationBootstrap, OnApplicationShut
 
   async sweep(): Promise<void> {
     try {
-      const cutoff = new Date(Date.now() - this.config.RENDER_STALL_TIMEOUT * 1000);
-      for (const videoId of await this.videos.stalledSince(cutoff)) {
-        const failed = await this.videos.fail(videoId, 'processing', {
-          code: 'timeout',
-          message: `The render made no progress for ${this.config.RENDER_STALL_TIMEOUT} seconds.`,
-        });
-        if (failed) this.logger.warn({ video_id: videoId }, 'video failed by the watchdog');
+      const now = Date.now();
+      const stalled = await this.videos.stalledSince(new Date(now - this.config.RENDER_STALL_TIMEOUT * 1000));
+      const waiting = await this.videos.queuedForRenderSince(new Date(now - this.config.RENDER_QUEUE_TIMEOUT * 1000));
+      for (const [videoIds, reason] of [
+        [stalled, `The render made no progress for ${this.config.RENDER_STALL_TIMEOUT} seconds.`],
+        [waiting, `No render worker took the video within ${this.config.RENDER_QUEUE_TIMEOUT} seconds.`],
+      ] as const) {
+        for (const videoId of videoIds) {
+          const failed = await this.videos.fail(videoId, 'processing', { code: 'timeout', message: reason });
+          if (failed) this.logger.warn({ video_id: videoId, reason }, 'video failed by the watchdog');
+        }
       }
     } catch (error) {
       this.logger.warn({ err: error }, 'watchdog sweep failed; retrying at the next interval');

@@ -21,6 +21,11 @@ export class VideoSagaReactions {
     });
   }
 
+  @HandleEvent('render.started')
+  async startStallClockWhenRenderStarted(event: EventPayload<'render.started'>): Promise<void> {
+    await this.videos.recordRenderStarted(event);
+  }
+
   @HandleEvent('render.progressed')
   async recordRenderProgress(event: EventPayload<'render.progressed'>): Promise<void> {
     await this.videos.recordProgress(event);

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource, LessThan, type EntityManager } from 'typeorm';
+import { DataSource, IsNull, LessThan, type EntityManager } from 'typeorm';
 import {
   ServiceError,
   type CreateVideoCommand,
@@ -144,9 +144,9 @@ export class VideosService {
    */
   async startRender(event: EventPayload<'billing.video_charged'>): Promise<void> {
     const started = await this.transition(event.video_id, 'queued', 'processing', async (video, manager) => {
-      const now = new Date();
-      video.started_at = now;
-      video.last_progress_at = now;
+      video.started_at = new Date();
+      // Waiting for a free worker is not a stall: the stall clock starts with `render.started`.
+      video.last_progress_at = null;
       video.credits_used = event.credits;
       await enqueueEvent(manager, 'video.render_requested', video.render_request);
       await enqueueEvent(manager, 'video.started', { account_id: video.account_id, video: video.toRecord() });
@@ -166,6 +166,16 @@ export class VideosService {
       return true;
     });
     if (rejected) this.outbox.wake();
+  }
+
+  /** A worker took the render: from now on the watchdog measures progress, not queue time. */
+  async recordRenderStarted(event: EventPayload<'render.started'>): Promise<void> {
+    await this.videos
+      .createQueryBuilder()
+      .update()
+      .set({ last_progress_at: new Date() })
+      .where('id = :id AND status = :status', { id: event.video_id, status: 'processing' })
+      .execute();
   }
 
   async recordProgress(event: EventPayload<'render.progressed'>): Promise<void> {
@@ -211,7 +221,17 @@ export class VideosService {
     });
   }
 
-  /** Processing videos whose render has reported nothing since `cutoff`. */
+  /** Processing videos that no worker has taken since `cutoff` (their render was requested then). */
+  async queuedForRenderSince(cutoff: Date): Promise<string[]> {
+    const rows = await this.videos.find({
+      select: { id: true },
+      where: { status: 'processing', last_progress_at: IsNull(), started_at: LessThan(cutoff) },
+      take: 100,
+    });
+    return rows.map((row) => row.id);
+  }
+
+  /** Processing videos whose render, once taken by a worker, has reported nothing since `cutoff`. */
   async stalledSince(cutoff: Date): Promise<string[]> {
     const rows = await this.videos.find({
       select: { id: true },

@@ -119,6 +119,8 @@ export interface VideoEvents {
   'video.render_requested': RenderRequest;
   /** The render started: the video is now `processing` (its record as it stands). */
   'video.started': { account_id: string; video: VideoRecord };
+  /** A worker took the job: the stall clock starts now, the queue wait ends. */
+  'render.started': { video_id: string };
   'render.progressed': { video_id: string; progress: number };
   /** What the worker stored, and what it measured (ffprobe) on the files it stored. */
   'render.completed': {
