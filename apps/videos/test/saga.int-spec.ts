@@ -2,6 +2,7 @@ import type { EventName, VideoStatus } from '@reelsmith/contracts';
 import { pollUntil, type ServiceHarness } from '@reelsmith/testing';
 import { VideoEntity } from '../src/videos/video.entity.js';
 import { VideoSagaReactions } from '../src/videos/video-saga.reactions.js';
+import { VideosService } from '../src/videos/videos.service.js';
 import { startVideos } from './videos-harness.js';
 
 const STALL_TIMEOUT_SECONDS = 5;
@@ -190,5 +191,76 @@ describe(VideoSagaReactions.name, () => {
     );
     expect(failed.error_code).toBe('timeout');
     expect(await eventsAbout(video.id)).toEqual(['video.failed']);
+  });
+
+  describe('cancel', () => {
+    const service = () => harness.app.get(VideosService);
+    const ask = (video: VideoEntity) => ({ account_id: video.account_id, id: video.id });
+
+    it('ends a queued video as canceled and announces video.failed (billing then charges nothing)', async () => {
+      const video = await queuedVideo();
+      const canceled = await service().cancel(ask(video));
+      expect(canceled).toMatchObject({
+        status: 'failed',
+        credits_used: 0,
+        error: { code: 'canceled', message: 'The video was canceled.' },
+      });
+      expect(await eventsAbout(video.id)).toEqual(['video.failed']);
+      // Canceled is ended: a second cancel is refused.
+      await expect(service().cancel(ask(video))).rejects.toMatchObject({ code: 'video_not_cancelable' });
+      // The charge that was already on its way is handed back.
+      await saga.startRenderWhenCharged(charged(video));
+      expect(await eventsAbout(video.id)).toEqual(['video.failed', 'video.charge_rejected']);
+    });
+
+    it('ends a processing video, and its late completion changes nothing', async () => {
+      const video = await queuedVideo();
+      await saga.startRenderWhenCharged(charged(video));
+      expect((await service().cancel(ask(video))).error?.code).toBe('canceled');
+      await saga.completeWhenRendered({
+        video_id: video.id,
+        files: { video_key: `videos/${video.id}_t.mp4`, thumbnail_key: `thumbnails/${video.id}_t.jpg` },
+        duration_seconds: 6,
+        width: 1080,
+        height: 1920,
+      });
+      expect(await statusOf(video.id)).toBe('failed');
+      expect(await eventsAbout(video.id)).toEqual(['video.render_requested', 'video.started', 'video.failed']);
+    });
+
+    it("refuses an ended video with video_not_cancelable, and another account's with resource_missing", async () => {
+      const video = await queuedVideo({ status: 'completed' });
+      await expect(service().cancel(ask(video))).rejects.toMatchObject({ code: 'video_not_cancelable' });
+      await expect(service().cancel({ account_id: 'acct_OTHER', id: video.id })).rejects.toMatchObject({
+        code: 'resource_missing',
+      });
+      expect(await eventsAbout(video.id)).toEqual([]);
+    });
+
+    it('lets exactly one of a cancel and a completion racing each other win', async () => {
+      for (let round = 0; round < 5; round += 1) {
+        const video = await queuedVideo();
+        await saga.startRenderWhenCharged(charged(video));
+        const [canceled] = await Promise.allSettled([
+          service().cancel(ask(video)),
+          saga.completeWhenRendered({
+            video_id: video.id,
+            files: { video_key: `videos/${video.id}_t.mp4`, thumbnail_key: `thumbnails/${video.id}_t.jpg` },
+            duration_seconds: 6,
+            width: 1080,
+            height: 1920,
+          }),
+        ]);
+        const status = await statusOf(video.id);
+        const ended = (await eventsAbout(video.id)).filter((event) => event !== 'video.render_requested');
+        if (status === 'completed') {
+          expect(canceled).toMatchObject({ status: 'rejected', reason: { code: 'video_not_cancelable' } });
+          expect(ended).toEqual(['video.started', 'video.completed']);
+        } else {
+          expect(canceled.status).toBe('fulfilled');
+          expect(ended).toEqual(['video.started', 'video.failed']);
+        }
+      }
+    });
   });
 });

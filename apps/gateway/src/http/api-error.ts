@@ -45,6 +45,7 @@ export function httpErrorFor(code: ErrorCode): { status: number; type: ApiErrorT
     case 'parameter_invalid':
     case 'url_unreachable':
     case 'product_not_found':
+    case 'video_not_cancelable':
       return { status: 400, type: 'invalid_request_error' };
     case 'resource_missing':
       return { status: 404, type: 'not_found' };

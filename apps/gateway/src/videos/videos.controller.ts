@@ -78,6 +78,19 @@ export class VideosController {
     return this.public(await this.bus.request('videos.get_video', { account_id: account.id, id }));
   }
 
+  @Post(':id/cancel')
+  @Endpoint({
+    tag: TAG,
+    summary: 'Cancel a video',
+    description:
+      'Ends a `queued` or `processing` video as `failed` with `error.code` `canceled`: its credits come back as a `refund`, a running render stops within 5 s, no output is kept, and its webhooks get `video.failed`. A video that has already ended answers 400 `video_not_cancelable`.',
+    response: videoSchema,
+    errors: [400, 404],
+  })
+  async cancel(@CurrentAccount() account: AuthenticatedAccount, @Param('id') id: string) {
+    return this.public(await this.bus.request('videos.cancel_video', { account_id: account.id, id }));
+  }
+
   /** Files are served here, so their public addresses are made here. */
   private public(video: VideoRecord) {
     return publicVideo(video, this.config.PUBLIC_BASE_URL);

@@ -10,4 +10,5 @@ export const VIDEO_ERROR_MESSAGES: Record<VideoErrorCode, string> = {
   insufficient_credits: 'The balance could not cover the credits this video costs when its render was due to start.',
   render_failed: 'The video could not be rendered.',
   timeout: 'The video was not rendered in time.',
+  canceled: 'The video was canceled.',
 };

@@ -18,6 +18,11 @@ export class VideosHandlers {
     return this.videos.get(query);
   }
 
+  @HandleRequest('videos.cancel_video')
+  cancel(@Payload() query: GetVideoQuery) {
+    return this.videos.cancel(query);
+  }
+
   @HandleRequest('videos.list_videos')
   list(@Payload() query: ListVideosQuery) {
     return this.videos.list(query);

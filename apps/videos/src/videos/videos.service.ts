@@ -138,6 +138,29 @@ export class VideosService {
   }
 
   /**
+   * Ends a queued or processing video as failed with `canceled`: billing refunds it (or, while
+   * it is queued, never charges it), and its worker, told by `video.failed`, kills the render.
+   * Under the row lock a cancel and a completion cannot both win.
+   */
+  async cancel(query: GetVideoQuery): Promise<VideoRecord> {
+    const owned = await this.videos.exists({ where: { id: query.id, account_id: query.account_id } });
+    if (!owned) throw new ServiceError('resource_missing', `No such video: '${query.id}'.`, 'id');
+    let canceled = false;
+    for (const from of ['queued', 'processing'] as const) {
+      canceled = await this.fail(query.id, from, { code: 'canceled', message: 'canceled by the customer' });
+      if (canceled) break;
+    }
+    const video = await this.videos.findOneByOrFail({ id: query.id });
+    if (!canceled) {
+      throw new ServiceError(
+        'video_not_cancelable',
+        `The video '${query.id}' has already ended (${video.status}); only queued or processing videos can be canceled.`,
+      );
+    }
+    return video.toRecord();
+  }
+
+  /**
    * Billing took the credits: the render starts now. A charge that finds the video already
    * failed (it ended while waiting for billing) is handed back, so billing refunds it; one
    * that finds it processing or completed is a repeat of the charge that started it.

@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'url_unreachable',
   /** A fetched page names no product with a name and an image. */
   'product_not_found',
+  /** A video that has already ended cannot be canceled (`POST /videos/:id/cancel`). */
+  'video_not_cancelable',
   'resource_missing',
   'insufficient_credits',
   'idempotency_error',

@@ -12,6 +12,7 @@ export const VIDEO_ERROR_CODES = [
   'insufficient_credits',
   'render_failed',
   'timeout',
+  'canceled',
 ] as const;
 export type VideoErrorCode = (typeof VIDEO_ERROR_CODES)[number];
 
@@ -92,6 +93,7 @@ export interface VideoRequests {
   'videos.create_video': { request: CreateVideoCommand; response: VideoRecord };
   'videos.get_video': { request: GetVideoQuery; response: VideoRecord };
   'videos.list_videos': { request: ListVideosQuery; response: ListResult<VideoRecord> };
+  'videos.cancel_video': { request: GetVideoQuery; response: VideoRecord };
 }
 
 /** What a render needs, copied when the video was created so later edits cannot change it. */
