@@ -40,6 +40,13 @@ export default {
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
       setupFilesAfterEnv: ['<rootDir>/scripts/jest-slow-tests.setup.mjs'],
     },
+    // Hostile input generated from the OpenAPI document, against every app (npm run test:fuzz).
+    {
+      ...common,
+      displayName: 'fuzz',
+      testMatch: ['<rootDir>/test/fuzz/**/*.fuzz-spec.ts'],
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest-slow-tests.setup.mjs'],
+    },
     // How Reelsmith is installed and deployed: lockfile, images, compose, Kubernetes manifests.
     {
       ...common,

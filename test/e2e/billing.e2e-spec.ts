@@ -191,6 +191,20 @@ describe('billing through the gateway', () => {
       expect(page.html).toContain('No such checkout');
     });
 
+    it('keeps no Idempotency-Key for a checkout page, which takes none', async () => {
+      // Found by the hostile-input suite: the 404 page was stored as a success under the
+      // admin's scope, so a refused request left a row behind.
+      const key = `checkout-${Date.now()}`;
+      const pay = await fetch(`${stack.baseUrl}/checkout/topup_01NOSUCHTOPUP0000000000000/pay`, {
+        method: 'POST',
+        headers: { 'idempotency-key': key },
+      });
+      expect(pay.status).toBe(404);
+      expect(await stack.query('gateway', 'SELECT "scope" FROM "idempotency_keys" WHERE "key" = $1', [key])).toEqual(
+        [],
+      );
+    });
+
     it.each([
       ['an amount under 1000 cents', { amount: 999, currency: 'usd' }, 'parameter_invalid', 'amount'],
       ['an amount over 1,000,000 cents', { amount: 1_000_001, currency: 'usd' }, 'parameter_invalid', 'amount'],

@@ -214,6 +214,11 @@ describe('Stripe top-ups', () => {
         'parameter_invalid',
       ],
       ['a malformed signature', () => ({ signature: 'nonsense' }), 'parameter_invalid'],
+      [
+        'a signature with an empty v1',
+        () => ({ signature: `t=${Math.floor(Date.now() / 1000)},v1=` }),
+        'parameter_invalid',
+      ],
       ['no signature', () => ({}), 'parameter_missing'],
     ];
 

@@ -1,11 +1,13 @@
 import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { NestPinoLogger } from '@reelsmith/config';
 import { AppModule } from './app.module.js';
 import { registerBillingBodyParsers } from './billing/body-parsers.js';
 import type { GatewayConfig } from './config.js';
+import { toApiError } from './http/api-error.filter.js';
 import { requestIdFor } from './http/request-id.js';
 import { API_PREFIX, UNVERSIONED_PATHS } from './openapi/openapi-document.js';
 
@@ -15,6 +17,12 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function createGateway(config: GatewayConfig, logger: Logger): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
+    // The router refuses a URL it cannot decode before Nest sees the request: in our shape too.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const refused = toApiError(error, request);
+      if (refused.status >= 500) logger.error({ err: error, url: request.url }, 'unhandled router error');
+      void reply.status(refused.status).headers(refused.headers).send(refused.toBody());
+    },
     genReqId: requestIdFor,
     requestIdHeader: false,
     logger: false,

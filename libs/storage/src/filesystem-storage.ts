@@ -3,7 +3,10 @@ import { copyFile, mkdir, rename, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isValidKey, type ByteRange, type ObjectStorage, type StoredObject } from './storage.js';
 
-const CONTENT_TYPES: Record<string, string> = { mp4: 'video/mp4', jpg: 'image/jpeg' };
+const CONTENT_TYPES = new Map([
+  ['mp4', 'video/mp4'],
+  ['jpg', 'image/jpeg'],
+]);
 
 /** Files in a directory shared by the render workers and the gateway (a volume in clusters). */
 export class FilesystemStorage implements ObjectStorage {
@@ -26,7 +29,7 @@ export class FilesystemStorage implements ObjectStorage {
     const size = await this.size(key);
     if (size === undefined) return undefined;
     const extension = key.split('.').pop() ?? '';
-    const contentType = CONTENT_TYPES[extension] ?? 'application/octet-stream';
+    const contentType = CONTENT_TYPES.get(extension) ?? 'application/octet-stream';
     if (!range) return { body: createReadStream(this.pathOf(key)), contentType, size };
     const clamped = { start: range.start, end: Math.min(range.end, size - 1) };
     return { body: createReadStream(this.pathOf(key), clamped), contentType, size, range: clamped };

@@ -43,6 +43,8 @@ export class TestStack {
   private readonly apps = new Map<string, RunningApp>();
   /** Each app's throw-away database, by app name. */
   private readonly databases = new Map<string, string>();
+  /** Connection pools of `query`, by app name. */
+  private readonly pools = new Map<string, pg.Pool>();
   private env: Record<string, string> = {};
   /** The PostgreSQL server the stack's databases live on (POSTGRES_URL in `extraEnv` picks one). */
   private postgresUrl = TEST_POSTGRES_URL;
@@ -167,6 +169,8 @@ export class TestStack {
   async dispose(): Promise<void> {
     for (const name of [...this.apps.keys()].reverse()) await this.stopApp(name);
     await this.nats.dispose();
+    await Promise.all([...this.pools.values()].map((pool) => pool.end()));
+    this.pools.clear();
     for (const database of this.databases.values()) await dropTestDatabase(this.postgresUrl, database);
   }
 
@@ -175,15 +179,25 @@ export class TestStack {
    * service's back, an event put in its outbox as a redelivery would bring it).
    */
   async query<T = Record<string, unknown>>(app: string, sql: string, params: unknown[] = []): Promise<T[]> {
+    return (await this.poolOf(app).query(sql, params)).rows as T[];
+  }
+
+  /** A small pool per app database, so tests that query often do not pay a connection each time. */
+  private poolOf(app: string): pg.Pool {
+    const existing = this.pools.get(app);
+    if (existing) return existing;
     const database = this.databases.get(app);
     if (!database) throw new Error(`${app} has no database`);
-    const client = new pg.Client({ connectionString: databaseUrl(this.postgresUrl, database) });
-    await client.connect();
-    try {
-      return (await client.query(sql, params)).rows as T[];
-    } finally {
-      await client.end();
-    }
+    const pool = new pg.Pool({
+      connectionString: databaseUrl(this.postgresUrl, database),
+      max: 2,
+      idleTimeoutMillis: 1_000,
+      allowExitOnIdle: true,
+    });
+    // An idle connection lost while PostgreSQL restarts must not crash the test run.
+    pool.on('error', () => undefined);
+    this.pools.set(app, pool);
+    return pool;
   }
 
   /** Creates an account through the admin API and returns its id and API key. */

@@ -82,8 +82,10 @@ export class StripeCheckout {
     }
     try {
       return this.stripe.webhooks.constructEvent(payload, signature, this.webhookSecret);
-    } catch (error) {
-      if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error;
+    } catch {
+      // Every failure here is the sender's: a signature that does not match, is stale or
+      // malformed. (The SDK throws a plain Error, not its verification error, for an empty
+      // `v1=`; a 500 would be wrong for it too.)
       throw new ServiceError(
         'parameter_invalid',
         'Invalid Stripe-Signature: it does not match the payload, or its timestamp is too old.',

@@ -46,6 +46,11 @@ function fromFastifyError(code: string | undefined, request: FastifyRequest): Ap
         'unsupported_media_type',
         `Unsupported Content-Type '${request.headers['content-type'] ?? ''}'. Send JSON with Content-Type: application/json.`,
       );
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      // Longer than any of our ids or names: nothing by that name exists.
+      return new ApiError(404, 'not_found', 'resource_missing', 'No such resource: the id in the URL is too long.');
+    case 'FST_ERR_BAD_URL':
+      return invalidRequest('invalid_url', 'The request URL is not valid: it has a malformed percent-encoding.');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return invalidRequest('invalid_json', 'The request body is not valid JSON.');

@@ -8,10 +8,11 @@ import { ApiError } from '../http/api-error.js';
 import { Endpoint } from '../http/endpoint.decorator.js';
 import { OpenApiDocument } from './openapi-document.js';
 
-const DOCS_ASSETS: Record<string, string> = {
-  'swagger-ui.css': 'text/css; charset=utf-8',
-  'swagger-ui-bundle.js': 'application/javascript; charset=utf-8',
-};
+// A Map, not an object literal: `constructor` or `__proto__` must not name an asset.
+const DOCS_ASSETS = new Map([
+  ['swagger-ui.css', 'text/css; charset=utf-8'],
+  ['swagger-ui-bundle.js', 'application/javascript; charset=utf-8'],
+]);
 
 const DOCS_PAGE = `<!doctype html>
 <html lang="en">
@@ -50,7 +51,7 @@ export class OpenApiController {
   @Get('docs/:asset')
   @Endpoint({ tag: 'Meta', summary: 'Assets of the documentation page', auth: 'none', errors: [404] })
   asset(@Param('asset') asset: string, @Res({ passthrough: true }) reply: FastifyReply) {
-    const contentType = DOCS_ASSETS[asset];
+    const contentType = DOCS_ASSETS.get(asset);
     if (!contentType) throw new ApiError(404, 'not_found', 'resource_missing', `No such asset: '${asset}'.`);
     void reply.type(contentType).header('Cache-Control', 'public, max-age=86400');
     return createReadStream(join(swaggerUi.getAbsoluteFSPath(), asset));
