@@ -22,6 +22,7 @@ import { ProductsModule } from './products/products.module.js';
 import { TemplatesModule } from './templates/templates.module.js';
 import { VideosModule } from './videos/videos.module.js';
 import { RateLimitBucketEntity } from './rate-limit/rate-limit-bucket.entity.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { SharedRateLimit } from './rate-limit/shared-rate-limit.js';
 
@@ -56,6 +57,7 @@ export class AppModule implements NestModule {
         TemplatesModule,
         LanguagesModule,
         VideosModule,
+        WebhooksModule,
         BillingModule,
       ],
       providers: [

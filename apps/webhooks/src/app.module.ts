@@ -6,6 +6,7 @@ import { WEBHOOKS_CONFIG, type WebhooksConfig } from './config.js';
 import { DeliveriesModule } from './deliveries/deliveries.module.js';
 import { DeliveryAttemptEntity } from './deliveries/delivery-attempt.entity.js';
 import { DeliveryEntity } from './deliveries/delivery.entity.js';
+import { EndpointsModule } from './endpoints/endpoints.module.js';
 import { WebhookEndpointEntity } from './endpoints/webhook-endpoint.entity.js';
 import { webhooksMigrations } from './migrations/index.js';
 import { SecretsModule } from './secrets/secrets.module.js';
@@ -33,6 +34,7 @@ export class AppModule {
         HealthModule.forRoot({ database: true }),
         SecretsModule,
         DeliveriesModule,
+        EndpointsModule,
       ],
       providers: [{ provide: WEBHOOKS_CONFIG, useValue: config }],
       exports: [WEBHOOKS_CONFIG],

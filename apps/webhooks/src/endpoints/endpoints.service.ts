@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  MAX_WEBHOOK_ENDPOINTS,
+  ServiceError,
+  type CreateWebhookEndpointCommand,
+  type ListResult,
+  type ListWebhookEndpointsQuery,
+  type UpdateWebhookEndpointCommand,
+  type WebhookEndpoint,
+  type WebhookEndpointQuery,
+} from '@reelsmith/contracts';
+import { newId, paginate } from '@reelsmith/database';
+import { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
+
+/** An account's registered webhook endpoints (the gateway has validated the fields). */
+@Injectable()
+export class EndpointsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private get endpoints() {
+    return this.dataSource.getRepository(WebhookEndpointEntity);
+  }
+
+  async create(command: CreateWebhookEndpointCommand): Promise<WebhookEndpoint> {
+    return this.dataSource.transaction(async (manager) => {
+      // Serialise creations of one account, so two at once cannot pass the limit together.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`webhook_endpoints:${command.account_id}`]);
+      const count = await manager.countBy(WebhookEndpointEntity, { account_id: command.account_id });
+      if (count >= MAX_WEBHOOK_ENDPOINTS) {
+        throw new ServiceError(
+          'parameter_invalid',
+          `An account can have at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints; delete one first.`,
+        );
+      }
+      const now = new Date();
+      const endpoint = manager.create(WebhookEndpointEntity, {
+        id: newId('we'),
+        account_id: command.account_id,
+        url: command.url,
+        events: command.events,
+        description: command.description,
+        enabled: true,
+        created_at: now,
+        updated_at: now,
+      });
+      await manager.insert(WebhookEndpointEntity, endpoint);
+      return endpoint.toContract();
+    });
+  }
+
+  async get(query: WebhookEndpointQuery): Promise<WebhookEndpoint> {
+    return (await this.find(query)).toContract();
+  }
+
+  async list(query: ListWebhookEndpointsQuery): Promise<ListResult<WebhookEndpoint>> {
+    const page = await paginate(this.endpoints, { account_id: query.account_id }, query);
+    return { data: page.data.map((endpoint) => endpoint.toContract()), has_more: page.has_more };
+  }
+
+  async update(command: UpdateWebhookEndpointCommand): Promise<WebhookEndpoint> {
+    const endpoint = await this.find(command);
+    const { changes } = command;
+    if (changes.url !== undefined) endpoint.url = changes.url;
+    if (changes.events !== undefined) endpoint.events = changes.events;
+    if (changes.description !== undefined) endpoint.description = changes.description;
+    if (changes.enabled !== undefined) endpoint.enabled = changes.enabled;
+    endpoint.updated_at = new Date();
+    await this.endpoints.save(endpoint);
+    return endpoint.toContract();
+  }
+
+  /** Deletes the endpoint; its deliveries stay in the log, and pending ones are still sent. */
+  async delete(query: WebhookEndpointQuery): Promise<{ id: string; deleted: true }> {
+    const endpoint = await this.find(query);
+    await this.endpoints.delete({ id: endpoint.id, account_id: query.account_id });
+    return { id: endpoint.id, deleted: true };
+  }
+
+  private async find(query: WebhookEndpointQuery): Promise<WebhookEndpointEntity> {
+    const endpoint = await this.endpoints.findOneBy({ id: query.id, account_id: query.account_id });
+    if (!endpoint) throw new ServiceError('resource_missing', `No such webhook endpoint: '${query.id}'.`, 'id');
+    return endpoint;
+  }
+}
