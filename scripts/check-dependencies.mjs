@@ -2,6 +2,9 @@
 // Every workspace must declare the packages its sources and tests import: turbo orders builds
 // (and the typecheck that needs them) by the declared dependencies, so an undeclared lib builds
 // too late on a clean clone. The root declares what test/ imports; bench/ is a workspace.
+// Every workspace with tests also declares the tier scripts that run them (`test:unit` for
+// src/**/*.spec.ts, `test:int` for test/**/*.int-spec.ts), or `npm run test:unit|test:int`
+// would silently skip them.
 import { builtinModules } from 'node:module';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -51,11 +54,25 @@ function check(label, dir, folders) {
   }
 }
 
+function checkTiers(label, dir) {
+  const scripts = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts ?? {};
+  const tiers = [
+    ['test:unit', 'src', /\.spec\.ts$/],
+    ['test:int', 'test', /\.int-spec\.ts$/],
+  ];
+  for (const [script, folder, pattern] of tiers) {
+    if (scripts[script] || !sourceFiles(join(dir, folder)).some((file) => pattern.test(file))) continue;
+    problems += 1;
+    console.error(`${label}/package.json has ${folder}/ tests but no "${script}" script to run them`);
+  }
+}
+
 for (const group of ['apps', 'libs']) {
   for (const name of readdirSync(join(root, group))) {
     const dir = join(root, group, name);
     if (!existsSync(join(dir, 'package.json'))) continue;
     check(`${group}/${name}`, dir, ['src', 'test']);
+    checkTiers(`${group}/${name}`, dir);
   }
 }
 check('bench', join(root, 'bench'), ['.']);
