@@ -43,6 +43,20 @@ module.exports = {
       to: { path: '^libs/contracts/' },
     },
     {
+      name: 'sdk-stands-alone',
+      comment: 'The SDK is published on its own: it imports nothing of ours, only its npm dependencies.',
+      severity: 'error',
+      from: { path: '^libs/sdk/' },
+      to: { path: '^(apps|libs)/', pathNot: '^libs/sdk/' },
+    },
+    {
+      name: 'sdk-runs-in-browsers',
+      comment: 'The SDK main entry works in browsers (the dashboard): fetch only, no Node built-ins.',
+      severity: 'error',
+      from: { path: '^libs/sdk/src/', pathNot: '\\.spec\\.ts$' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
       name: 'tests-reach-apps-through-entry-points',
       comment: 'e2e tests and benches use an app through its package exports, never its sources or tests.',
       severity: 'error',

@@ -16,7 +16,7 @@ const common = {
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
-    '^@reelsmith/(config|contracts|database|media|messaging|observability|outbound|storage|templates|testing)$':
+    '^@reelsmith/(config|contracts|database|media|messaging|observability|outbound|sdk|storage|templates|testing)$':
       '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

@@ -91,6 +91,18 @@ describe('npm run check refuses what the architecture forbids', () => {
       'export { OutboxMessageEntity } from "@reelsmith/messaging";\n',
       'migrations-are-history',
     ],
+    [
+      'the SDK importing a Node built-in',
+      'libs/sdk/src/PLANTED.ts',
+      'export { readFileSync } from "node:fs";\n',
+      'sdk-runs-in-browsers',
+    ],
+    [
+      'the SDK importing one of our libs',
+      'libs/sdk/src/PLANTED.ts',
+      'export { LANGUAGES } from "@reelsmith/contracts";\n',
+      'sdk-stands-alone',
+    ],
   ])('refuses %s', async (_label, path, source, rule) => {
     expect(await planted(path, source, boundaryViolations)).toContain(rule);
   });

@@ -1,7 +1,12 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { ApiClient, TestStack } from '@reelsmith/testing';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The copy of the document the SDK's types are generated from (libs/sdk, `npm run check`). */
+const SDK_DOCUMENT = join(import.meta.dirname, '..', '..', 'libs', 'sdk', 'openapi.json');
 
 describe('the OpenAPI document', () => {
   let stack: TestStack;
@@ -65,6 +70,14 @@ describe('the OpenAPI document', () => {
     expect(body.required).toEqual(expect.arrayContaining(['name', 'image_url']));
     expect(body.additionalProperties).toBe(false);
     expect(body.properties.name).toMatchObject({ minLength: 1, maxLength: 200 });
+  });
+
+  // After an API change: REELSMITH_UPDATE_OPENAPI=1 npm run e2e -- test/e2e/openapi, then
+  // `npm run -w @reelsmith/sdk generate` (libs/sdk/README.md).
+  it('is the document the SDK is generated from', async () => {
+    const { servers: _servers, ...served } = document;
+    if (process.env.REELSMITH_UPDATE_OPENAPI) await writeFile(SDK_DOCUMENT, `${JSON.stringify(served, null, 2)}\n`);
+    expect(served).toEqual(JSON.parse(await readFile(SDK_DOCUMENT, 'utf8')));
   });
 
   it('serves a documentation page with its assets', async () => {

@@ -1,0 +1,43 @@
+import type { components, operations } from './generated/openapi.js';
+
+type Schemas = components['schemas'];
+
+export type Product = Schemas['Product'];
+export type ProductCreateParams = Schemas['CreateProductBodyInput'];
+export type ProductUpdateParams = Schemas['UpdateProductBodyInput'];
+export type ProductImportParams = Schemas['ImportProductBodyInput'];
+export type DeletedProduct = Schemas['DeletedProduct'];
+export type Price = Schemas['Price'];
+
+export type Template = Schemas['Template'];
+export type Language = Schemas['Language'];
+
+export type Video = Schemas['Video'];
+export type VideoCreateParams = Schemas['CreateVideoBodyInput'];
+export type VideoStatus = Video['status'];
+
+export type Balance = Schemas['Balance'];
+export type BalanceTransaction = Schemas['BalanceTransaction'];
+export type TopUp = Schemas['TopUp'];
+export type TopUpParams = Schemas['TopUpBodyInput'];
+
+export type WebhookSecret = Schemas['WebhookSecret'];
+export type WebhookEndpoint = Schemas['WebhookEndpoint'];
+export type WebhookEndpointCreateParams = Schemas['CreateWebhookEndpointBodyInput'];
+export type WebhookEndpointUpdateParams = Schemas['UpdateWebhookEndpointBodyInput'];
+export type DeletedWebhookEndpoint = Schemas['DeletedWebhookEndpoint'];
+export type WebhookDelivery = Schemas['WebhookDelivery'];
+
+type QueryOf<O extends keyof operations> = operations[O]['parameters']['query'] & {};
+export type ProductListParams = QueryOf<'get_v1_products'>;
+export type TemplateListParams = QueryOf<'get_v1_templates'>;
+export type VideoListParams = QueryOf<'get_v1_videos'>;
+export type BalanceTransactionListParams = QueryOf<'get_v1_balance_transactions'>;
+export type WebhookEndpointListParams = QueryOf<'get_v1_webhooks_endpoints'>;
+export type WebhookDeliveryListParams = QueryOf<'get_v1_webhooks_deliveries'>;
+
+/** What a webhook delivery carries, by event kind. */
+export type WebhookEvent =
+  | { event: 'video.completed' | 'video.failed' | 'video.processing'; data: Video }
+  | { event: 'top_up.completed'; data: TopUp }
+  | { event: 'balance.low'; data: { credits: number; threshold: number } };
