@@ -47,6 +47,13 @@ export default {
       testMatch: ['<rootDir>/test/fuzz/**/*.fuzz-spec.ts'],
       setupFilesAfterEnv: ['<rootDir>/scripts/jest-slow-tests.setup.mjs'],
     },
+    // The whole pipeline while every part crashes in turn (npm run test:faults).
+    {
+      ...common,
+      displayName: 'faults',
+      testMatch: ['<rootDir>/test/faults/**/*.faults-spec.ts'],
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest-slow-tests.setup.mjs'],
+    },
     // How Reelsmith is installed and deployed: lockfile, images, compose, Kubernetes manifests.
     {
       ...common,

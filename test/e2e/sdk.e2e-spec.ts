@@ -68,7 +68,7 @@ describe('@reelsmith/sdk against the running system', () => {
     expect(video).toMatchObject({ status: 'completed', credits_used: square.credits });
 
     const [delivery] = await receiver.waitFor(1, { path: '/sdk' });
-    expect(verifyWebhook(delivery!.body, delivery!.headers as Record<string, string>, secret)).toEqual({
+    expect(verifyWebhook(delivery!.body, delivery!.headers, secret)).toEqual({
       event: 'video.completed',
       data: video,
     });

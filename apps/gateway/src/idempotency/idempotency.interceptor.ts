@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply } from 'fastify';
-import { Observable, catchError, from, mergeMap, of, switchMap } from 'rxjs';
+import { Observable, catchError, finalize, from, mergeMap, of, switchMap } from 'rxjs';
 import { ServiceError } from '@reelsmith/contracts';
 import type { AuthenticatedRequest } from '../accounts/auth.guard.js';
 import { ApiError, httpErrorFor, invalidRequest } from '../http/api-error.js';
@@ -59,6 +59,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
           void reply.status(claim.status).header('Idempotent-Replayed', 'true');
           return of(body);
         }
+        const stopHolding = this.store.hold(scope, key);
         return next.handle().pipe(
           mergeMap(async (body: unknown) => {
             const stored = credential === undefined ? body : sealReply(body, credential, scope, key);
@@ -69,6 +70,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
             await (certainlyDidNothing(error) ? this.store.release(scope, key) : this.store.unsettle(scope, key));
             throw error;
           }),
+          finalize(stopHolding),
         );
       }),
     );

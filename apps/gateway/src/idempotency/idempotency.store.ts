@@ -9,8 +9,12 @@ export type Claim =
   | { kind: 'conflict'; reason: 'different_request' | 'in_progress' };
 
 export const KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
-/** A running claim this old was left by a crashed gateway and may be taken over. */
-const RUNNING_LOCK_MS = 60_000;
+/**
+ * How long a running claim stays locked without being renewed: the gateway working on it renews
+ * it every third of that (`hold`), so a claim whose gateway crashed is free again within this
+ * long, and a retry can take it over and ask the service again with the same key.
+ */
+const RUNNING_LOCK_MS = 10_000;
 /** A claim that vanished between our insert and our read (released, purged) is tried again. */
 const CLAIM_ATTEMPTS = 3;
 
@@ -77,6 +81,17 @@ export class IdempotencyStore implements OnModuleInit, OnModuleDestroy {
       }
       return (await this.takeOver(scope, key, now)) ? { kind: 'proceed' } : { kind: 'conflict', reason: 'in_progress' };
     }
+  }
+
+  /** Renews a claim this gateway is working on until the returned function is called. */
+  hold(scope: string, key: string): () => void {
+    const renew = setInterval(() => {
+      this.keys
+        .update({ scope, key, state: 'running' }, { locked_until: new Date(Date.now() + RUNNING_LOCK_MS) })
+        .catch((error: unknown) => this.logger.warn({ err: error }, 'idempotency claim renewal failed'));
+    }, RUNNING_LOCK_MS / 3);
+    renew.unref();
+    return () => clearInterval(renew);
   }
 
   async complete(scope: string, key: string, status: number, body: unknown): Promise<void> {
