@@ -182,14 +182,19 @@ export class TestStack {
     return (await this.poolOf(app).query(sql, params)).rows as T[];
   }
 
+  /** The connection URL of an app's throw-away database (benchmarks read it directly). */
+  databaseUrlOf(app: string): string {
+    const database = this.databases.get(app);
+    if (!database) throw new Error(`${app} has no database`);
+    return databaseUrl(this.postgresUrl, database);
+  }
+
   /** A small pool per app database, so tests that query often do not pay a connection each time. */
   private poolOf(app: string): pg.Pool {
     const existing = this.pools.get(app);
     if (existing) return existing;
-    const database = this.databases.get(app);
-    if (!database) throw new Error(`${app} has no database`);
     const pool = new pg.Pool({
-      connectionString: databaseUrl(this.postgresUrl, database),
+      connectionString: this.databaseUrlOf(app),
       max: 2,
       idleTimeoutMillis: 1_000,
       allowExitOnIdle: true,
