@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, type FindOptionsWhere } from 'typeorm';
+import { currentRequestId } from '@reelsmith/config';
 import {
   ServiceError,
   VIDEO_URL_EVENT_KINDS,
@@ -70,23 +71,30 @@ export class DeliveriesService {
 
   /**
    * Sends a delivery again now, with the same `webhook-id`. A pending one is brought forward
-   * in its schedule; a finished one gets one more attempt. One being attempted right now is
-   * left to that attempt.
+   * in its schedule; a finished one gets one more attempt (a succeeded one stays succeeded,
+   * whatever that attempt gets back). While an attempt is in flight, the retry waits for it
+   * and follows as soon as it ends, whatever its outcome.
    */
   async retry(command: RetryWebhookDeliveryCommand): Promise<WebhookDelivery> {
-    const updated = await this.dataSource.query<unknown[]>(
+    // In flight: leased, and the lease has not run out (one that has is simply due).
+    const inFlight = `(lease_token IS NOT NULL AND next_attempt_at > now())`;
+    const [updated] = await this.dataSource.query<Array<{ in_flight: boolean }>>(
       `WITH updated AS (
          UPDATE webhook_deliveries
-         SET final_attempt = (status <> 'pending'), status = 'pending', next_attempt_at = now()
-         WHERE id = $1 AND account_id = $2 AND lease_token IS NULL
-         RETURNING id
+         SET retry_requested = retry_requested OR ${inFlight},
+             final_attempt = CASE WHEN ${inFlight} THEN final_attempt ELSE final_attempt OR status <> 'pending' END,
+             status = CASE WHEN NOT ${inFlight} AND status = 'failed' THEN 'pending' ELSE status END,
+             next_attempt_at = CASE WHEN ${inFlight} THEN next_attempt_at ELSE now() END
+         WHERE id = $1 AND account_id = $2
+         RETURNING ${inFlight} AS in_flight
        )
-       SELECT id FROM updated`,
+       SELECT in_flight FROM updated`,
       [command.id, command.account_id],
     );
-    const delivery = await this.deliveries.findOneBy({ id: command.id, account_id: command.account_id });
-    if (!delivery) throw new ServiceError('resource_missing', `No such webhook delivery: '${command.id}'.`, 'id');
-    if (updated.length > 0) this.sender.wake();
+    if (!updated) throw new ServiceError('resource_missing', `No such webhook delivery: '${command.id}'.`, 'id');
+    // An attempt in flight wakes the sender when it ends.
+    if (!updated.in_flight) this.sender.wake();
+    const delivery = await this.deliveries.findOneByOrFail({ id: command.id, account_id: command.account_id });
     const [contract] = await this.withAttempts([delivery]);
     return contract!;
   }
@@ -134,7 +142,9 @@ export class DeliveriesService {
         final_attempt: false,
         next_attempt_at: now,
         lease_token: null,
+        retry_requested: false,
         created_at: now,
+        request_id: currentRequestId() ?? null,
       });
     });
     const result = await this.deliveries
