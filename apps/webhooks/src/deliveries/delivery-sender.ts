@@ -10,6 +10,9 @@ import { signatureHeader } from '../secrets/signature.js';
 import { nextStep, parseRetryAfter, type AttemptResult } from './retry-schedule.js';
 import { webhookAttempts, type AttemptOutcome } from './webhook-metrics.js';
 
+/** A claimed delivery as the claim returns it. */
+type ClaimedRow = Omit<ClaimedDelivery, 'lease_token'>;
+
 /** A claimed delivery: what an attempt needs. */
 interface ClaimedDelivery {
   id: string;
@@ -21,6 +24,8 @@ interface ClaimedDelivery {
   attempt_count: number;
   final_attempt: boolean;
   request_id: string | null;
+  /** The account's signing secrets as the claim found them, the current one first. */
+  secrets: string[];
   lease_token: string;
 }
 
@@ -85,9 +90,9 @@ export class DeliverySender implements OnApplicationBootstrap, OnApplicationShut
       try {
         const free = this.config.WEBHOOK_CONCURRENCY - this.attempts.size;
         if (free > 0) {
-          const started = await this.claimAndStart(free);
-          if (started === free) continue;
-          sleepMs = await this.msUntilNextDue(sleepMs);
+          const { claimed, nextDueMs } = await this.claimAndStart(free);
+          if (claimed === free) continue;
+          sleepMs = sleepUntilNextDue(nextDueMs, sleepMs);
         }
       } catch (error) {
         this.logger.warn({ err: error }, 'could not read the delivery schedule; retrying');
@@ -99,13 +104,14 @@ export class DeliverySender implements OnApplicationBootstrap, OnApplicationShut
 
   /**
    * Claims up to `limit` due deliveries of receivers and accounts with room, and starts their
-   * attempts; returns how many it claimed.
+   * attempts. Answers how many it claimed and, in the same round trip, how long until the
+   * next delivery it did not claim is due (null when none is scheduled).
    */
-  private async claimAndStart(limit: number): Promise<number> {
+  private async claimAndStart(limit: number): Promise<{ claimed: number; nextDueMs: number | null }> {
     const perTarget = this.config.WEBHOOK_TARGET_CONCURRENCY;
     const perAccount = this.config.WEBHOOK_ACCOUNT_CONCURRENCY;
     const lease = randomUUID();
-    const claimed = await this.dataSource.query<Omit<ClaimedDelivery, 'lease_token'>[]>(
+    const [result] = await this.dataSource.query<Array<{ claimed: ClaimedRow[]; next_due_ms: number | null }>>(
       `WITH due AS (
          SELECT id, next_attempt_at AS due_at FROM webhook_deliveries
          WHERE next_attempt_at <= now()
@@ -118,10 +124,16 @@ export class DeliverySender implements OnApplicationBootstrap, OnApplicationShut
          SET next_attempt_at = now() + make_interval(secs => $4), lease_token = $5
          FROM due WHERE delivery.id = due.id
          RETURNING delivery.id, delivery.account_id, delivery.url, delivery.target, delivery.webhook_id,
-                   delivery.body, delivery.attempt_count, delivery.final_attempt, delivery.request_id, due.due_at
+                   delivery.body, delivery.attempt_count, delivery.final_attempt, delivery.request_id, due.due_at,
+                   -- The secrets that sign now, the current one first (none before an account's first use).
+                   ARRAY(SELECT secret FROM webhook_secrets
+                         WHERE account_id = delivery.account_id AND (expires_at IS NULL OR expires_at > now())
+                         ORDER BY expires_at IS NULL DESC, created_at DESC) AS secrets
        )
-       SELECT id, account_id, url, target, webhook_id, body, attempt_count, final_attempt, request_id
-       FROM claimed ORDER BY due_at, id`,
+       SELECT
+         (SELECT coalesce(json_agg(claimed ORDER BY due_at, id), '[]') FROM claimed) AS claimed,
+         (SELECT EXTRACT(EPOCH FROM min(next_attempt_at) - now()) * 1000 FROM webhook_deliveries
+          WHERE next_attempt_at IS NOT NULL AND id NOT IN (SELECT id FROM due))::float8 AS next_due_ms`,
       [
         limit,
         this.inFlightByTarget.atLeast(perTarget),
@@ -130,6 +142,7 @@ export class DeliverySender implements OnApplicationBootstrap, OnApplicationShut
         lease,
       ],
     );
+    const claimed = result?.claimed ?? [];
     const released: string[] = [];
     for (const delivery of claimed) {
       if (
@@ -152,7 +165,7 @@ export class DeliverySender implements OnApplicationBootstrap, OnApplicationShut
         [released, lease],
       );
     }
-    return claimed.length;
+    return { claimed: claimed.length, nextDueMs: released.length > 0 ? 0 : (result?.next_due_ms ?? null) };
   }
 
   private start(delivery: ClaimedDelivery): void {
@@ -172,7 +185,8 @@ export class DeliverySender implements OnApplicationBootstrap, OnApplicationShut
   }
 
   private async attempt(delivery: ClaimedDelivery): Promise<void> {
-    const secrets = await this.secrets.signing(delivery.account_id);
+    // Read with the claim; an account's very first delivery makes its secret now.
+    const secrets = delivery.secrets.length > 0 ? delivery.secrets : await this.secrets.signing(delivery.account_id);
     const at = new Date();
     const timestamp = Math.floor(at.getTime() / 1000);
     const startedAt = performance.now();
@@ -213,40 +227,44 @@ export class DeliverySender implements OnApplicationBootstrap, OnApplicationShut
     const step = nextStep(result, delivery.attempt_count + 1, this.config.WEBHOOK_RETRY_DELAYS, {
       finalAttempt: delivery.final_attempt,
     });
-    const number = await this.dataSource.transaction(async (manager) => {
-      // A delivery that once succeeded stays succeeded (a failed manual retry shows only in
-      // its attempts). A manual retry that came during this attempt is due now: one more
-      // attempt if the delivery has finished, the schedule brought forward if it has not.
-      const [updated] = await manager.query<{ attempt_count: number }[]>(
-        `WITH updated AS (
-           UPDATE webhook_deliveries
-           SET status = CASE
-                 WHEN status = 'succeeded' OR $3::varchar = 'succeeded' THEN 'succeeded'
-                 WHEN retry_requested THEN 'pending'
-                 ELSE $3::varchar
-               END,
-               next_attempt_at = CASE
-                 WHEN retry_requested THEN now()
-                 WHEN $3::varchar = 'pending' THEN now() + make_interval(secs => $4)
-               END,
-               final_attempt = retry_requested AND (status = 'succeeded' OR $3::varchar <> 'pending'),
-               retry_requested = false, attempt_count = attempt_count + 1, lease_token = NULL
-           WHERE id = $1 AND lease_token = $2
-           RETURNING attempt_count
-         )
-         SELECT attempt_count FROM updated`,
-        [delivery.id, delivery.lease_token, step.status, step.status === 'pending' ? step.delaySeconds : 0],
-      );
-      // The lease was taken from us (an attempt that outlived it): the delivery belongs to its
-      // new holder, which records its own attempt.
-      if (!updated) return null;
-      await manager.query(
-        `INSERT INTO webhook_attempts (delivery_id, number, at, status_code, error, duration_ms)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [delivery.id, updated.attempt_count, at, result.statusCode, result.error, durationMs],
-      );
-      return updated.attempt_count;
-    });
+    // One statement records the outcome and the attempt. A delivery that once succeeded stays
+    // succeeded (a failed manual retry shows only in its attempts). A manual retry that came
+    // during this attempt is due now: one more attempt if the delivery has finished, the
+    // schedule brought forward if it has not.
+    const [recorded] = await this.dataSource.query<Array<{ number: number }>>(
+      `WITH updated AS (
+         UPDATE webhook_deliveries
+         SET status = CASE
+               WHEN status = 'succeeded' OR $3::varchar = 'succeeded' THEN 'succeeded'
+               WHEN retry_requested THEN 'pending'
+               ELSE $3::varchar
+             END,
+             next_attempt_at = CASE
+               WHEN retry_requested THEN now()
+               WHEN $3::varchar = 'pending' THEN now() + make_interval(secs => $4)
+             END,
+             final_attempt = retry_requested AND (status = 'succeeded' OR $3::varchar <> 'pending'),
+             retry_requested = false, attempt_count = attempt_count + 1, lease_token = NULL
+         WHERE id = $1 AND lease_token = $2
+         RETURNING id, attempt_count
+       )
+       INSERT INTO webhook_attempts (delivery_id, number, at, status_code, error, duration_ms)
+       SELECT id, attempt_count, $5, $6, $7, $8 FROM updated
+       RETURNING number`,
+      [
+        delivery.id,
+        delivery.lease_token,
+        step.status,
+        step.status === 'pending' ? step.delaySeconds : 0,
+        at,
+        result.statusCode,
+        result.error,
+        durationMs,
+      ],
+    );
+    // Nothing recorded: the lease was taken from us (an attempt that outlived it), and the
+    // delivery belongs to its new holder, which records its own attempt.
+    const number = recorded?.number ?? null;
     this.logger.log(
       {
         delivery_id: delivery.id,
@@ -261,18 +279,16 @@ export class DeliverySender implements OnApplicationBootstrap, OnApplicationShut
       'webhook attempt',
     );
   }
+}
 
-  private async msUntilNextDue(cap: number): Promise<number> {
-    const [row] = await this.dataSource.query<{ wait_ms: number | null }[]>(
-      `SELECT EXTRACT(EPOCH FROM min(next_attempt_at) - now()) * 1000 AS wait_ms
-       FROM webhook_deliveries WHERE next_attempt_at IS NOT NULL`,
-    );
-    if (row?.wait_ms === null || row?.wait_ms === undefined) return cap;
-    // Due but not claimed: its receiver or account is at its limit here (an attempt ending
-    // wakes the loop) or another replica holds it. Look again soon rather than spin.
-    const waitMs = Number(row.wait_ms);
-    return waitMs <= 0 ? Math.min(cap, DUE_BUT_BUSY_RECHECK_MS) : Math.min(cap, waitMs);
-  }
+/**
+ * How long the loop may sleep: until the next delivery is due, at most `cap`. One that is due
+ * but was not claimed waits for its receiver or account here (an attempt ending wakes the
+ * loop) or is held by another replica: look again soon rather than spin.
+ */
+function sleepUntilNextDue(nextDueMs: number | null, cap: number): number {
+  if (nextDueMs === null) return cap;
+  return nextDueMs <= 0 ? Math.min(cap, DUE_BUT_BUSY_RECHECK_MS) : Math.min(cap, nextDueMs);
 }
 
 /** Why an attempt got no status code, in words for the delivery log. */
