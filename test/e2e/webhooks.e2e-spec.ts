@@ -1,9 +1,13 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import {
   ApiClient,
   TestFileServer,
   TestStack,
   TestWebhookReceiver,
+  freePort,
   openCheckoutPage,
   pollUntil,
   submitCheckoutForm,
@@ -135,6 +139,55 @@ describe('webhooks through the gateway', () => {
     );
     expect(log.data).toHaveLength(1);
     expect(receiver.at(path)).toHaveLength(1);
+  });
+
+  it("delivers to the README's ten-line receiver, which verifies it with standardwebhooks", async () => {
+    const root = join(import.meta.dirname, '..', '..');
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const code = /```js\n(import \{ createServer \} from 'node:http';[\s\S]*?)```/.exec(readme)![1]!;
+    expect(code.trim().split('\n')).toHaveLength(10);
+    const { api } = await customer();
+    const secret = (await api.get<{ secret: string }>('/webhooks/secret')).body.secret;
+    const port = await freePort();
+    const readmeReceiver = spawn(
+      process.execPath,
+      ['--input-type=module', '-e', code.replace('.listen(8080)', `.listen(${port})`)],
+      { cwd: root, env: { ...process.env, REELSMITH_WEBHOOK_SECRET: secret }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let printed = '';
+    readmeReceiver.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+    try {
+      await pollUntil(
+        () =>
+          fetch(`http://127.0.0.1:${port}/`).then(
+            () => true,
+            () => undefined,
+          ),
+        {
+          description: "the README's receiver to listen",
+        },
+      );
+      await api.post<Endpoint>('/webhooks/endpoints', {
+        url: `http://127.0.0.1:${port}/reelsmith`,
+        events: ['top_up.completed'],
+      });
+      const topUp = (await api.post<TopUp>('/balance/top-up', { amount: 1000, currency: 'eur' })).body;
+      const page = await openCheckoutPage(topUp.checkout_url);
+      await submitCheckoutForm(topUp.checkout_url, page.html, 'Pay');
+
+      const [delivery] = await pollUntil(
+        async () => {
+          const { data } = (await api.get<List<Delivery>>('/webhooks/deliveries?event=top_up.completed')).body;
+          return data[0]?.status === 'succeeded' ? data : undefined;
+        },
+        { timeoutMs: 30_000, description: "the README's receiver to accept the delivery" },
+      );
+      expect(delivery!.attempts.map((attempt) => attempt.status_code)).toEqual([204]);
+      expect(printed).toContain("event: 'top_up.completed'");
+      expect(printed).toContain(topUp.id);
+    } finally {
+      readmeReceiver.kill();
+    }
   });
 
   it("sends balance.low once to an endpoint when a video's debit takes the balance below the threshold", async () => {
