@@ -11,6 +11,7 @@
 //   --burst N      events published at once for the throughput run (default 5000)
 //   --log-level L  the service's LOG_LEVEL (default info: a line per attempt, as in production)
 //   --cpu-prof DIR the service writes a V8 CPU profile there when it stops
+import { Buffer } from 'node:buffer';
 import { createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';

@@ -1,17 +1,21 @@
-import { jest } from '@jest/globals';
 import { TestWebhookReceiver } from '@reelsmith/testing';
 import { DeliverySender } from '../src/deliveries/delivery-sender.js';
 import { finishedVideo, newAccountId, WebhooksHarness } from './webhooks-harness.js';
 
+/** The sender's private `attempt`, one per delivery it sends. */
+interface Attempting {
+  attempt: (delivery: unknown) => Promise<void>;
+}
+
 /** Counts the attempts a replica's sender starts. */
 function countAttempts(harness: WebhooksHarness): { count: number } {
   const counter = { count: 0 };
-  const sender = harness.app.get(DeliverySender) as unknown as { attempt: (delivery: unknown) => Promise<void> };
+  const sender = harness.app.get<DeliverySender, Attempting>(DeliverySender);
   const attempt = sender.attempt.bind(sender);
-  jest.spyOn(sender, 'attempt').mockImplementation((delivery) => {
+  sender.attempt = (delivery) => {
     counter.count += 1;
     return attempt(delivery);
-  });
+  };
   return counter;
 }
 

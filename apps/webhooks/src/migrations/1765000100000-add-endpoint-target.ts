@@ -12,7 +12,7 @@ export class AddEndpointTarget1765000100000 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "webhook_endpoints" ADD "target" varchar(2048)`);
     await queryRunner.query(`
       UPDATE "webhook_endpoints"
-      SET "target" = regexp_replace(lower(substring("url" from '^[A-Za-z]+://[^/?#]+')), '^(http://[^/]+):80$|^(https://[^/]+):443$', '\\1\\2')`);
+      SET "target" = regexp_replace(lower(substring("url", '^[A-Za-z]+://[^/?#]+')), '^(http://[^/]+):80$|^(https://[^/]+):443$', '\\1\\2')`);
     await queryRunner.query(`ALTER TABLE "webhook_endpoints" ALTER COLUMN "target" SET NOT NULL`);
   }
 
