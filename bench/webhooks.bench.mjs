@@ -5,7 +5,7 @@
 // service's outbox does and times each delivery from the moment its event is published to its
 // arrival at the receiver. Two loads: a steady rate (latency) and a burst (throughput).
 // Run with `npm run bench:webhooks` (builds first); options:
-//   --accounts N   accounts, each with one endpoint and one receiver (default 8)
+//   --accounts N   accounts, each with one endpoint and one receiver (default 16)
 //   --rate N       steady load, events per second (default 200)
 //   --seconds N    how long the steady load lasts (default 10)
 //   --burst N      events published at once for the throughput run (default 5000)
@@ -23,7 +23,7 @@ const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? process.argv[index + 1] : fallback;
 };
-const ACCOUNTS = Number(option('accounts', 8));
+const ACCOUNTS = Number(option('accounts', 16));
 const RATE = Number(option('rate', 200));
 const SECONDS = Number(option('seconds', 10));
 const BURST = Number(option('burst', 5000));
