@@ -1,33 +1,15 @@
 import {
   ApiClient,
   TestStack,
+  openCheckoutPage,
   pollUntil,
+  submitCheckoutForm,
   type Balance,
   type ErrorBody,
   type List,
   type TopUp,
   type Transaction,
 } from '@reelsmith/testing';
-
-/** Fetches a checkout page as a browser would: no API key, HTML back. */
-async function openPage(url: string): Promise<{ status: number; html: string; headers: Headers }> {
-  const response = await fetch(url);
-  return { status: response.status, html: await response.text(), headers: response.headers };
-}
-
-/** Submits the page's form whose button says `label`, exactly as a browser posts an HTML form. */
-async function submitForm(pageUrl: string, html: string, label: 'Pay' | 'Cancel') {
-  const form = [...html.matchAll(/<form method="post" action="([^"]+)">\s*<button[^>]*>([^<]+)</g)].find((match) =>
-    match[2]!.startsWith(label),
-  );
-  if (!form) throw new Error(`No ${label} form on the page:\n${html}`);
-  const response = await fetch(new URL(form[1]!, pageUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: '',
-  });
-  return { status: response.status, html: await response.text() };
-}
 
 describe('billing through the gateway', () => {
   let stack: TestStack;
@@ -147,17 +129,17 @@ describe('billing through the gateway', () => {
         expires_at: expect.stringMatching(/Z$/),
       });
 
-      const page = await openPage(topUp.checkout_url);
+      const page = await openCheckoutPage(topUp.checkout_url);
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toContain('text/html');
       expect(page.headers.get('referrer-policy')).toBe('no-referrer');
       expect(page.html).toContain('15.00 USD');
       expect(page.html).toMatch(/data-field="credits">150</);
 
-      const paid = await submitForm(topUp.checkout_url, page.html, 'Pay');
+      const paid = await submitCheckoutForm(topUp.checkout_url, page.html, 'Pay');
       expect(paid.status).toBe(200);
       expect(paid.html).toContain('Payment received. 150 credits were added to your balance.');
-      const again = await submitForm(topUp.checkout_url, page.html, 'Pay');
+      const again = await submitCheckoutForm(topUp.checkout_url, page.html, 'Pay');
       expect(again.status).toBe(200);
 
       expect((await customer.api.get<Balance>('/balance')).body).toEqual({
@@ -174,19 +156,19 @@ describe('billing through the gateway', () => {
     it('adds nothing when canceled, and the canceled checkout cannot be paid', async () => {
       const customer = await newCustomer();
       const topUp = (await customer.api.post<TopUp>('/balance/top-up', { amount: 1000, currency: 'gbp' })).body;
-      const page = await openPage(topUp.checkout_url);
+      const page = await openCheckoutPage(topUp.checkout_url);
 
-      const canceled = await submitForm(topUp.checkout_url, page.html, 'Cancel');
+      const canceled = await submitCheckoutForm(topUp.checkout_url, page.html, 'Cancel');
       expect(canceled.status).toBe(200);
       expect(canceled.html).toContain('This top-up was canceled. Nothing was charged.');
-      const payAfterCancel = await submitForm(topUp.checkout_url, page.html, 'Pay');
+      const payAfterCancel = await submitCheckoutForm(topUp.checkout_url, page.html, 'Pay');
       expect(payAfterCancel.status).toBe(409);
 
       await expectUntouched(customer.api);
     });
 
     it('answers a page with 404 for a checkout that does not exist', async () => {
-      const page = await openPage(`${stack.baseUrl}/checkout/topup_01NOSUCHTOPUP0000000000000`);
+      const page = await openCheckoutPage(`${stack.baseUrl}/checkout/topup_01NOSUCHTOPUP0000000000000`);
       expect(page.status).toBe(404);
       expect(page.html).toContain('No such checkout');
     });
@@ -290,18 +272,18 @@ describe('an expired sandbox checkout', () => {
     const account = await stack.createAccount();
     const api = new ApiClient(stack.baseUrl, account.apiKey);
     const topUp = (await api.post<TopUp>('/balance/top-up', { amount: 1500, currency: 'eur' })).body;
-    const openPageHtml = (await openPage(topUp.checkout_url)).html;
+    const openPageHtml = (await openCheckoutPage(topUp.checkout_url)).html;
 
     const expired = await pollUntil(
       async () => {
-        const page = await openPage(topUp.checkout_url);
+        const page = await openCheckoutPage(topUp.checkout_url);
         return page.html.includes('This checkout has expired') ? page : undefined;
       },
       { timeoutMs: 10_000, description: 'the checkout page to say it expired' },
     );
     expect(expired.html).not.toContain('<form');
 
-    const pay = await submitForm(topUp.checkout_url, openPageHtml, 'Pay');
+    const pay = await submitCheckoutForm(topUp.checkout_url, openPageHtml, 'Pay');
     expect(pay.status).toBe(410);
     expect(pay.html).toContain('can no longer be paid');
     expect((await api.get<Balance>('/balance')).body).toMatchObject({ credits: 0, is_premium: false });

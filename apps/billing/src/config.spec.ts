@@ -8,10 +8,11 @@ const stripe = {
 };
 
 describe(loadBillingConfig.name, () => {
-  it('defaults to the sandbox, a one-day checkout and the local gateway', () => {
+  it('defaults to the sandbox, a one-day checkout, a low balance below 20 credits and the local gateway', () => {
     expect(loadBillingConfig({})).toMatchObject({
       PAYMENT_PROVIDER: 'sandbox',
       CHECKOUT_TTL_SECONDS: 86_400,
+      LOW_BALANCE_THRESHOLD: 20,
       PUBLIC_BASE_URL: 'http://localhost:3000',
       BILLING_HTTP_PORT: 3103,
       BILLING_DATABASE: 'reelsmith_billing',
@@ -38,6 +39,8 @@ describe(loadBillingConfig.name, () => {
     ['CHECKOUT_TTL_SECONDS', '0'],
     ['CHECKOUT_TTL_SECONDS', '86401'],
     ['CHECKOUT_TTL_SECONDS', 'a day'],
+    ['LOW_BALANCE_THRESHOLD', '-1'],
+    ['LOW_BALANCE_THRESHOLD', '2.5'],
     ['PUBLIC_BASE_URL', 'localhost:3000'],
   ])('stops with a message naming %s=%s', (name, value) => {
     expect(() => loadBillingConfig({ ...stripe, [name]: value })).toThrow(new RegExp(name));

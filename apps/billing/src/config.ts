@@ -26,6 +26,11 @@ export const billingEnvSchema = z
     /** Another address for Stripe's API (tests point it at a local stand-in). */
     STRIPE_API_BASE: envUrl('https://api.stripe.com', ['http:', 'https:']),
     CHECKOUT_TTL_SECONDS: z.coerce.number().int().min(1).max(MAX_TTL_SECONDS).default(MAX_TTL_SECONDS),
+    /**
+     * Credits: a debit that takes the balance from at least this to below it announces
+     * `billing.balance_ran_low` (the `balance.low` webhook). 0 announces nothing.
+     */
+    LOW_BALANCE_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000_000).default(20),
   })
   .superRefine((env, context) => {
     if (env.PAYMENT_PROVIDER === 'sandbox' && env.NODE_ENV === 'production' && !env.ALLOW_SANDBOX_PAYMENTS) {

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { createLogger } from '@reelsmith/config';
+import type { EventName, EventPayload } from '@reelsmith/contracts';
 import { MessageBus, startService } from '@reelsmith/messaging';
 import { ServiceHarness } from '@reelsmith/testing';
 import { AppModule, BILLING_SERVICE_NAME } from '../src/app.module.js';
@@ -66,6 +67,15 @@ export class BillingHarness {
     );
     if (!row) throw new Error('the books query returned no row');
     return { credits: row.credits ?? 0, sum: Number(row.sum ?? 0), rows: Number(row.rows) };
+  }
+
+  /** What billing has announced (its outbox) of one kind about the account, oldest first. */
+  async announced<N extends EventName>(event: N, accountId: string): Promise<Array<EventPayload<N>>> {
+    const rows = await this.dataSource.query<Array<{ payload: EventPayload<N> }>>(
+      `SELECT "payload" FROM "outbox" WHERE "event" = $1 AND "payload"->>'account_id' = $2 ORDER BY "id"`,
+      [event, accountId],
+    );
+    return rows.map((row) => row.payload);
   }
 
   async stop(): Promise<void> {

@@ -124,6 +124,56 @@ describe('billing ledger', () => {
     });
   });
 
+  describe('low balance', () => {
+    const THRESHOLD = 20;
+    const lowBalance = (account_id: string) => harness.announced('billing.balance_ran_low', account_id);
+
+    it('announces balance_ran_low from the debit that takes the balance below the threshold, not at it', async () => {
+      const account_id = newAccountId();
+      await harness.ledger.grant({ account_id, amount: 30, description: 'Test credits' });
+      await harness.ledger.debitForVideo(account_id, 'vid_low_1', 10);
+      expect(await lowBalance(account_id)).toEqual([]);
+
+      await harness.ledger.debitForVideo(account_id, 'vid_low_2', 3);
+      expect(await lowBalance(account_id)).toEqual([{ account_id, credits: 17, threshold: THRESHOLD }]);
+    });
+
+    it('announces nothing more for debits while the balance is already below, nor for a replayed debit', async () => {
+      const account_id = newAccountId();
+      await harness.ledger.grant({ account_id, amount: 22, description: 'Test credits' });
+      await harness.ledger.debitForVideo(account_id, 'vid_below_1', 5);
+      await harness.ledger.debitForVideo(account_id, 'vid_below_1', 5);
+      await harness.ledger.debitForVideo(account_id, 'vid_below_2', 5);
+      await harness.ledger.debitForVideo(account_id, 'vid_below_3', 50);
+      expect(await lowBalance(account_id)).toEqual([{ account_id, credits: 17, threshold: THRESHOLD }]);
+    });
+
+    it('announces again when a top-up has raised the balance and a later debit crosses again', async () => {
+      const account_id = newAccountId();
+      await harness.ledger.grant({ account_id, amount: 21, description: 'Test credits' });
+      await harness.ledger.debitForVideo(account_id, 'vid_again_1', 5);
+      expect(await lowBalance(account_id)).toEqual([{ account_id, credits: 16, threshold: THRESHOLD }]);
+
+      const topUp = await harness.bus.request('billing.create_top_up', { account_id, amount: 100, currency: 'usd' });
+      await harness.bus.request('billing.pay_checkout', { top_up_id: topUp.id });
+      await harness.ledger.debitForVideo(account_id, 'vid_again_2', 8);
+      expect(await lowBalance(account_id)).toEqual([
+        { account_id, credits: 16, threshold: THRESHOLD },
+        { account_id, credits: 18, threshold: THRESHOLD },
+      ]);
+    });
+
+    it('announces one crossing when many concurrent debits cross together', async () => {
+      const account_id = newAccountId();
+      await harness.ledger.grant({ account_id, amount: 25, description: 'Test credits' });
+      await Promise.all(
+        Array.from({ length: 12 }, (_, i) => harness.ledger.debitForVideo(account_id, `vid_crowd_${i}`, 2)),
+      );
+      expect(await harness.books(account_id)).toEqual({ credits: 1, sum: 1, rows: 13 });
+      expect(await lowBalance(account_id)).toEqual([{ account_id, credits: 19, threshold: THRESHOLD }]);
+    });
+  });
+
   describe('refunds for failed videos', () => {
     it('gives back exactly what the usage took, once', async () => {
       const account_id = newAccountId();

@@ -115,6 +115,21 @@ describe('Stripe top-ups', () => {
     expect(await harness.books(account_id)).toEqual({ credits: 150, sum: 150, rows: 1 });
   });
 
+  it('announces top_up_completed once when Stripe confirms a payment by webhook and on the return page', async () => {
+    const account_id = newAccountId();
+    const topUp = await createTopUp(account_id);
+    stripe.update(sessionIdOf(topUp), { status: 'complete', payment_status: 'paid' });
+
+    await Promise.all([
+      ...Array.from({ length: 3 }, () => deliver('checkout.session.completed', topUp)),
+      harness.bus.request('billing.get_checkout', { top_up_id: topUp.id }),
+    ]);
+    await deliver('checkout.session.completed', topUp);
+    expect(await harness.announced('billing.top_up_completed', account_id)).toEqual([
+      { account_id, top_up: { ...topUp, status: 'paid' } },
+    ]);
+  });
+
   it('waits for async_payment_succeeded when the session completed unpaid', async () => {
     const account_id = newAccountId();
     const topUp = await createTopUp(account_id);

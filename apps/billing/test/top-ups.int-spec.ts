@@ -70,6 +70,26 @@ describe('sandbox top-ups', () => {
     expect(await harness.books(account_id)).toEqual({ credits: 200, sum: 200, rows: 1 });
   });
 
+  it('announces top_up_completed once, with the paid top-up, however often Pay is pressed', async () => {
+    const account_id = newAccountId();
+    const topUp = await createTopUp(account_id, 1000);
+    await Promise.all(
+      Array.from({ length: 5 }, () => harness.bus.request('billing.pay_checkout', { top_up_id: topUp.id })),
+    );
+    const paid = await harness.bus.request('billing.pay_checkout', { top_up_id: topUp.id });
+    expect(await harness.announced('billing.top_up_completed', account_id)).toEqual([{ account_id, top_up: paid }]);
+  });
+
+  it('announces nothing for a canceled or expired checkout', async () => {
+    const account_id = newAccountId();
+    const canceled = await createTopUp(account_id);
+    await harness.bus.request('billing.cancel_checkout', { top_up_id: canceled.id });
+    const expired = await createTopUp(account_id);
+    await expireNow(expired.id);
+    await harness.bus.request('billing.pay_checkout', { top_up_id: expired.id });
+    expect(await harness.announced('billing.top_up_completed', account_id)).toEqual([]);
+  });
+
   it('adds nothing when canceled, and a canceled checkout cannot be paid', async () => {
     const account_id = newAccountId();
     const topUp = await createTopUp(account_id);

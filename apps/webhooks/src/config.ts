@@ -34,6 +34,11 @@ export const webhooksEnvSchema = z.object({
   /** Attempts in flight at once in one replica to one receiver (scheme, host and port). */
   WEBHOOK_TARGET_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   /**
+   * Attempts in flight at once in one replica for one account, over all its receivers: an
+   * account pointing endpoints at many names of one slow server cannot fill every slot.
+   */
+  WEBHOOK_ACCOUNT_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(16),
+  /**
    * Seconds between looks at the schedule when nothing wakes the sender; new deliveries wake it
    * at once, so this only bounds how late a due retry from another replica can be noticed.
    */

@@ -190,7 +190,7 @@ describe(DeliverySender.name, () => {
       harness.bus.request('webhooks.retry_delivery', { account_id: newAccountId(), id: delivered.id }),
     ).rejects.toMatchObject({ code: 'resource_missing' });
     const retried = await harness.bus.request('webhooks.retry_delivery', { account_id: accountId, id: delivered.id });
-    expect(retried.status).toBe('pending');
+    expect(retried.status).toBe('succeeded');
     const requests = await receiver.waitFor(2, { path });
     expect(requests[1]!.headers['webhook-id']).toBe(requests[0]!.headers['webhook-id']);
     const settled = await pollUntil(
@@ -201,6 +201,101 @@ describe(DeliverySender.name, () => {
       { timeoutMs: 30_000, description: 'the retried delivery to succeed again' },
     );
     expect(settled.webhook_id).toBe(delivered.webhook_id);
+  });
+
+  it('keeps a succeeded delivery succeeded when a manual retry of it fails, and shows that attempt', async () => {
+    const accountId = newAccountId();
+    const path = `/succeeded-then-500-${accountId}`;
+    const video = finishedVideo({ webhook_url: receiver.url(path) });
+    await harness.publish('video.completed', { account_id: accountId, video });
+    const delivered = await harness.settledDelivery(accountId, video.id);
+    expect(delivered.status).toBe('succeeded');
+
+    receiver.answerWith((request) => (request.path === path ? 500 : 204));
+    try {
+      await harness.bus.request('webhooks.retry_delivery', { account_id: accountId, id: delivered.id });
+      const [after] = await harness.deliveriesWhen(
+        accountId,
+        ([delivery]) => delivery?.attempts.length === 2 && delivery.next_attempt_at === null,
+        'the failed manual retry to be recorded',
+        { video_id: video.id },
+      );
+      expect(after).toMatchObject({ status: 'succeeded', next_attempt_at: null });
+      expect(after!.attempts.map((attempt) => attempt.status_code)).toEqual([204, 500]);
+      expect(receiver.at(path)).toHaveLength(2);
+    } finally {
+      receiver.answerWith(() => 204);
+    }
+  });
+
+  it('counts a 2xx as a success even when its body arrives more slowly than the timeout', async () => {
+    const accountId = newAccountId();
+    const path = `/slow-body-${accountId}`;
+    // The status at once; the body over 3 s, longer than the harness's 2 s attempt timeout.
+    receiver.answerWith((request) =>
+      request.path === path ? { status: 200, body: 'ok'.repeat(15), trickleMs: 3_000 } : 204,
+    );
+    try {
+      const video = finishedVideo({ webhook_url: receiver.url(path) });
+      await harness.publish('video.completed', { account_id: accountId, video });
+      const delivery = await harness.settledDelivery(accountId, video.id);
+      expect(delivery.status).toBe('succeeded');
+      expect(delivery.attempts).toEqual([
+        { at: expect.any(String), status_code: 200, error: null, duration_ms: expect.any(Number) },
+      ]);
+    } finally {
+      receiver.answerWith(() => 204);
+    }
+  });
+
+  it('sends nothing to a disabled endpoint, while an enabled one of the account gets the event', async () => {
+    const accountId = newAccountId();
+    const enabled = await harness.createEndpoint(accountId, receiver.url(`/enabled-${accountId}`));
+    const disabled = await harness.createEndpoint(accountId, receiver.url(`/disabled-${accountId}`));
+    await harness.bus.request('webhooks.update_endpoint', {
+      account_id: accountId,
+      id: disabled.id,
+      changes: { enabled: false },
+    });
+    const video = finishedVideo();
+    await harness.publish('video.completed', { account_id: accountId, video });
+
+    await receiver.waitFor(1, { path: `/enabled-${accountId}` });
+    const deliveries = await harness.deliveriesWhen(
+      accountId,
+      (all) => all.length > 0 && all.every((delivery) => delivery.status === 'succeeded'),
+      'the enabled endpoint’s delivery to succeed',
+    );
+    expect(deliveries.map((delivery) => delivery.endpoint_id)).toEqual([enabled.id]);
+    expect(receiver.at(`/disabled-${accountId}`)).toEqual([]);
+  });
+
+  it("shows another account none of an account's deliveries", async () => {
+    const accountId = newAccountId();
+    await harness.createEndpoint(accountId, receiver.url(`/mine-${accountId}`));
+    const video = finishedVideo({ webhook_url: receiver.url(`/mine-video-${accountId}`) });
+    await harness.publish('video.completed', { account_id: accountId, video });
+    const mine = await harness.deliveriesWhen(accountId, (all) => all.length === 2, 'two deliveries');
+
+    const other = newAccountId();
+    expect(await harness.deliveries(other)).toEqual({ data: [], has_more: false });
+    expect(await harness.deliveries(other, { video_id: video.id })).toEqual({ data: [], has_more: false });
+    expect(await harness.deliveries(other, { endpoint_id: mine[0]!.endpoint_id ?? mine[1]!.endpoint_id! })).toEqual({
+      data: [],
+      has_more: false,
+    });
+  });
+
+  it('keeps the request id of the event that caused a delivery', async () => {
+    const accountId = newAccountId();
+    const video = finishedVideo({ webhook_url: receiver.url(`/traced-${accountId}`) });
+    await harness.publish('video.completed', { account_id: accountId, video }, 'req_TRACED_WEBHOOK');
+    const delivery = await harness.settledDelivery(accountId, video.id);
+    const [row] = await harness.service.dataSource.query<Array<{ request_id: string | null }>>(
+      'SELECT request_id FROM webhook_deliveries WHERE id = $1',
+      [delivery.id],
+    );
+    expect(row).toEqual({ request_id: 'req_TRACED_WEBHOOK' });
   });
 
   it('keeps other receivers waiting no longer for a slow one', async () => {
@@ -258,5 +353,95 @@ describe(`${DeliverySender.name} without ALLOW_PRIVATE_URLS`, () => {
     expect(delivery.attempts).toHaveLength(2);
     expect(delivery.attempts[0]!.error).toMatch(/^refused: /);
     expect(receiver.received).toEqual([]);
+  });
+});
+
+describe(`${DeliverySender.name} with long attempts and small limits`, () => {
+  // Attempts may take 30 s, so a held receiver is still in flight whenever the test looks;
+  // 8 attempts in flight per replica, 2 per receiver, 4 per account.
+  let harness: WebhooksHarness;
+  let receiver: TestWebhookReceiver;
+
+  beforeAll(async () => {
+    harness = await WebhooksHarness.start({
+      WEBHOOK_TIMEOUT_SECONDS: '30',
+      WEBHOOK_CONCURRENCY: '8',
+      WEBHOOK_TARGET_CONCURRENCY: '2',
+      WEBHOOK_ACCOUNT_CONCURRENCY: '4',
+    });
+    receiver = await TestWebhookReceiver.start();
+  });
+
+  afterAll(async () => {
+    await receiver?.stop();
+    await harness?.stop();
+  });
+
+  it('sends once more, right after the attempt in flight, when a retry comes during that attempt', async () => {
+    const accountId = newAccountId();
+    const path = `/in-flight-${accountId}`;
+    let letGo = () => {};
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    receiver.answerWith((request) =>
+      request.path === path && receiver.at(path).length === 1 ? { status: 204, until: held } : 204,
+    );
+    try {
+      const video = finishedVideo({ webhook_url: receiver.url(path) });
+      await harness.publish('video.completed', { account_id: accountId, video });
+      await receiver.waitFor(1, { path });
+      const [delivery] = (await harness.deliveries(accountId)).data;
+
+      const retried = await harness.bus.request('webhooks.retry_delivery', { account_id: accountId, id: delivery!.id });
+      expect(retried).toMatchObject({ status: 'pending', attempts: [] });
+      letGo();
+
+      const requests = await receiver.waitFor(2, { path });
+      expect(new Set(requests.map((request) => request.headers['webhook-id'])).size).toBe(1);
+      const [after] = await harness.deliveriesWhen(
+        accountId,
+        ([settled]) => settled?.attempts.length === 2 && settled.next_attempt_at === null,
+        'both attempts to be recorded',
+      );
+      expect(after).toMatchObject({ status: 'succeeded', next_attempt_at: null });
+      expect(after!.attempts.map((attempt) => attempt.status_code)).toEqual([204, 204]);
+    } finally {
+      letGo();
+      receiver.answerWith(() => 204);
+    }
+  });
+
+  it("delivers another account's event at once while one account's many slow receivers hang", async () => {
+    // One slow server under six names (origins): without a per-account cap, its twelve
+    // deliveries would fill all eight slots for 30 s.
+    const slow = await Promise.all(
+      Array.from({ length: 6 }, () => TestWebhookReceiver.start(() => ({ status: 204, delayMs: 60_000 }))),
+    );
+    try {
+      const slowAccount = newAccountId();
+      for (const server of slow) {
+        for (let index = 0; index < 2; index += 1) {
+          await harness.publish('video.completed', {
+            account_id: slowAccount,
+            video: finishedVideo({ webhook_url: server.url() }),
+          });
+        }
+      }
+      // The slow account holds as many slots as it may, and no more.
+      await pollUntil(() => (slow.reduce((sum, server) => sum + server.received.length, 0) >= 4 ? true : undefined), {
+        description: 'the slow account to fill its share of the slots',
+      });
+
+      const accountId = newAccountId();
+      const path = `/prompt-${accountId}`;
+      await harness.publish('video.completed', {
+        account_id: accountId,
+        video: finishedVideo({ webhook_url: receiver.url(path) }),
+      });
+      // Arrives while every slow attempt still hangs (none can end before 30 s).
+      await receiver.waitFor(1, { path, timeoutMs: 10_000 });
+      expect(slow.reduce((sum, server) => sum + server.received.length, 0)).toBe(4);
+    } finally {
+      await Promise.all(slow.map((server) => server.stop()));
+    }
   });
 });

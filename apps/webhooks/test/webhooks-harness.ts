@@ -1,5 +1,6 @@
 import { createLogger } from '@reelsmith/config';
 import {
+  WEBHOOK_EVENT_KINDS,
   publicVideo,
   type EventName,
   type EventPayload,
@@ -7,6 +8,7 @@ import {
   type Video,
   type VideoRecord,
   type WebhookDelivery,
+  type WebhookEventKind,
 } from '@reelsmith/contracts';
 import { newId } from '@reelsmith/database';
 import { MessageBus, publishEvent, startService } from '@reelsmith/messaging';
@@ -30,17 +32,23 @@ export class WebhooksHarness {
     readonly bus: MessageBus,
   ) {}
 
-  static async start(env: Record<string, string> = {}): Promise<WebhooksHarness> {
+  /**
+   * With `replicaOf`, a second replica beside another harness: the same NATS server and
+   * database (both stay the first one's to dispose of).
+   */
+  static async start(env: Record<string, string> = {}, replicaOf?: WebhooksHarness): Promise<WebhooksHarness> {
     const service = await ServiceHarness.start({
       name: WEBHOOKS_SERVICE_NAME,
       databaseEnv: 'WEBHOOKS_DATABASE',
       portEnv: 'WEBHOOKS_HTTP_PORT',
+      sharedDatabase: replicaOf?.service.env.WEBHOOKS_DATABASE,
       env: {
         ALLOW_PRIVATE_URLS: 'true',
         PUBLIC_BASE_URL,
         WEBHOOK_RETRY_DELAYS: TEST_RETRY_DELAYS,
         WEBHOOK_TIMEOUT_SECONDS: '2',
         WEBHOOK_POLL_INTERVAL: '0.2',
+        ...(replicaOf ? { NATS_URL: replicaOf.service.env.NATS_URL! } : {}),
         ...env,
       },
       start: (startEnv) => {
@@ -60,13 +68,58 @@ export class WebhooksHarness {
     return this.service.app;
   }
 
-  /** Announces an event on JetStream, as another service's outbox would. */
-  async publish<N extends EventName>(name: N, payload: EventPayload<N>): Promise<void> {
-    await publishEvent(await this.bus.connection(), name, payload, { messageId: newId('evt') });
+  /** Announces an event on JetStream, as another service's outbox would (with its request id). */
+  async publish<N extends EventName>(name: N, payload: EventPayload<N>, requestId?: string): Promise<void> {
+    await publishEvent(await this.bus.connection(), name, payload, {
+      messageId: newId('evt'),
+      ...(requestId === undefined ? {} : { requestId }),
+    });
   }
 
-  async deliveries(accountId: string, filters: { video_id?: string } = {}): Promise<ListResult<WebhookDelivery>> {
+  async deliveries(
+    accountId: string,
+    filters: { video_id?: string; endpoint_id?: string } = {},
+  ): Promise<ListResult<WebhookDelivery>> {
     return this.bus.request('webhooks.list_deliveries', { account_id: accountId, limit: 100, ...filters });
+  }
+
+  /** Every delivery of the account (matching `filters`), newest first, page after page. */
+  async allDeliveries(
+    accountId: string,
+    filters: { video_id?: string; endpoint_id?: string } = {},
+  ): Promise<WebhookDelivery[]> {
+    const all: WebhookDelivery[] = [];
+    for (;;) {
+      const page = await this.bus.request('webhooks.list_deliveries', {
+        account_id: accountId,
+        limit: 100,
+        ...filters,
+        ...(all.length > 0 ? { starting_after: all.at(-1)!.id } : {}),
+      });
+      all.push(...page.data);
+      if (!page.has_more) return all;
+    }
+  }
+
+  /** Waits until the account's deliveries (matching `filters`) satisfy `done`, and returns them. */
+  async deliveriesWhen(
+    accountId: string,
+    done: (deliveries: WebhookDelivery[]) => boolean,
+    description: string,
+    filters: { video_id?: string; endpoint_id?: string } = {},
+  ): Promise<WebhookDelivery[]> {
+    return pollUntil(
+      async () => {
+        const deliveries = await this.allDeliveries(accountId, filters);
+        return done(deliveries) ? deliveries : undefined;
+      },
+      { timeoutMs: 60_000, description },
+    );
+  }
+
+  /** Registers an endpoint of the account, as the gateway would after validating it. */
+  async createEndpoint(accountId: string, url: string, events: WebhookEventKind[] = [...WEBHOOK_EVENT_KINDS]) {
+    return this.bus.request('webhooks.create_endpoint', { account_id: accountId, url, events, description: null });
   }
 
   /** Waits until the delivery for `videoId` has finished (succeeded or failed) and returns it. */

@@ -105,11 +105,19 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
   }
 
   private async run(event: EventName, messages: ConsumerMessages, handler: BoundHandler): Promise<void> {
+    const running = new Set<Promise<void>>();
+    const concurrency = handler.metadata.concurrency ?? 1;
     for await (const message of messages) {
       // Prefetched but not started: hand it back now rather than after ack_wait.
-      if (this.stopping) message.nak();
-      else await this.deliver(event, message, handler);
+      if (this.stopping) {
+        message.nak();
+        continue;
+      }
+      const delivery: Promise<void> = this.deliver(event, message, handler).finally(() => running.delete(delivery));
+      running.add(delivery);
+      if (running.size >= concurrency) await Promise.race(running);
     }
+    await Promise.all(running);
   }
 
   /**

@@ -8,6 +8,11 @@ export interface EventHandlerOptions {
   prefetch?: number;
   /** How long the handler may run without calling `extendDeadline` before redelivery. */
   ackWaitMs?: number;
+  /**
+   * Messages one instance handles at once (default 1: one after another). More only for
+   * handlers whose events do not depend on each other's order.
+   */
+  concurrency?: number;
 }
 
 export interface EventHandlerMetadata extends EventHandlerOptions {

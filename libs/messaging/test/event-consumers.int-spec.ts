@@ -100,3 +100,64 @@ describe('EventConsumers', () => {
     expect(handled.deliveryCount).toBe(2);
   });
 });
+
+/** Holds every event until the test lets go, counting how many it holds at once. */
+@Injectable()
+class ConcurrentHandler {
+  static inFlight = 0;
+  static mostAtOnce = 0;
+  static handled = 0;
+  static letGo: () => void = () => undefined;
+  static gate = new Promise<void>((resolve) => (ConcurrentHandler.letGo = resolve));
+
+  @HandleEvent('billing.balance_ran_low', { concurrency: 4 })
+  async onBalanceRanLow(): Promise<void> {
+    ConcurrentHandler.inFlight += 1;
+    ConcurrentHandler.mostAtOnce = Math.max(ConcurrentHandler.mostAtOnce, ConcurrentHandler.inFlight);
+    await ConcurrentHandler.gate;
+    ConcurrentHandler.inFlight -= 1;
+    ConcurrentHandler.handled += 1;
+  }
+}
+
+describe('EventConsumers with a concurrency', () => {
+  let nats: TestNatsServer;
+  let publisher: MessageBus;
+  let app: INestApplicationContext;
+
+  beforeAll(async () => {
+    nats = await TestNatsServer.start();
+    publisher = MessageBus.connect(nats.url, 'publisher');
+    await ensureEventsStream(await publisher.connection());
+    @Module({
+      imports: [MessagingModule.forRoot({ url: nats.url, name: 'concurrent-test', events: true })],
+      providers: [ConcurrentHandler],
+    })
+    class ConcurrentModule {}
+    app = await NestFactory.createApplicationContext(ConcurrentModule, { logger: false });
+  });
+
+  afterAll(async () => {
+    ConcurrentHandler.letGo();
+    await app?.close();
+    await publisher?.onApplicationShutdown();
+    await nats?.dispose();
+  });
+
+  it('handles up to `concurrency` events of one consumer at once, and no more', async () => {
+    for (let index = 0; index < 10; index += 1) {
+      await publishEvent(
+        await publisher.connection(),
+        'billing.balance_ran_low',
+        { account_id: `acct_${index}`, credits: 1, threshold: 20 },
+        { messageId: `evt_low_${index}` },
+      );
+    }
+    await pollUntil(() => (ConcurrentHandler.inFlight === 4 ? true : undefined), {
+      description: 'four events held at once',
+    });
+    ConcurrentHandler.letGo();
+    await pollUntil(() => (ConcurrentHandler.handled === 10 ? true : undefined), { description: 'all ten handled' });
+    expect(ConcurrentHandler.mostAtOnce).toBe(4);
+  });
+});

@@ -13,6 +13,20 @@ describe(safeFetch.name, () => {
     server = createServer((request, response) => {
       if (request.url === '/big') return void response.end('x'.repeat(5_000));
       if (request.url === '/slow') return void setTimeout(() => response.end('late'), 5_000).unref();
+      if (request.url === '/dripping') {
+        // The status at once, then a byte every 50 ms for a second: the body outlasts 200 ms.
+        response.writeHead(200).flushHeaders();
+        let sent = 0;
+        const drip = setInterval(() => {
+          sent += 1;
+          if (sent < 20) response.write('.');
+          else {
+            clearInterval(drip);
+            response.end('.');
+          }
+        }, 50).unref();
+        return;
+      }
       if (request.url?.startsWith('/hop')) {
         const next = Number(request.url.slice(4)) + 1;
         response.writeHead(302, { location: `/hop${next}` });
@@ -73,6 +87,25 @@ describe(safeFetch.name, () => {
   it('gives up when the server is too slow', async () => {
     await expect(
       safeFetch(`http://127.0.0.1:${port}/slow`, { ...options, allowPrivate: true, timeoutMs: 200 }),
+    ).rejects.toThrow(/abort|timeout/i);
+  });
+
+  it('gives a slow body its own deadline after the headers when asked, and keeps what came when truncating', async () => {
+    const url = `http://127.0.0.1:${port}/dripping`;
+    const whole = await safeFetch(url, { ...options, allowPrivate: true, timeoutMs: 200, bodyTimeoutMs: 5_000 });
+    expect(whole.body.toString()).toBe('.'.repeat(20));
+
+    const cut = await safeFetch(url, {
+      ...options,
+      allowPrivate: true,
+      timeoutMs: 5_000,
+      bodyTimeoutMs: 200,
+      truncate: true,
+    });
+    expect(cut.status).toBe(200);
+    expect(cut.body.length).toBeLessThan(20);
+    await expect(
+      safeFetch(url, { ...options, allowPrivate: true, timeoutMs: 5_000, bodyTimeoutMs: 200 }),
     ).rejects.toThrow(/abort|timeout/i);
   });
 

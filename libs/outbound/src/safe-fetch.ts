@@ -6,11 +6,16 @@ export interface SafeFetchOptions {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
-  /** The whole exchange, connection to last byte. */
+  /** The whole exchange, connection to last byte; with `bodyTimeoutMs`, until the headers. */
   timeoutMs: number;
+  /** Reading the body, once the headers have arrived, gets this long of its own. */
+  bodyTimeoutMs?: number;
   /** Larger responses are cut off with `ResponseTooLargeError` (or truncated, with `truncate`). */
   maxBytes: number;
-  /** Keep the first `maxBytes` of a larger response and stop reading, instead of failing. */
+  /**
+   * Keep the first `maxBytes` of a larger response and stop reading, instead of failing; and
+   * keep what arrived of a body that breaks off or outlasts `bodyTimeoutMs`.
+   */
   truncate?: boolean;
   /** Follow up to this many redirects (each hop is checked again); 0 treats 3xx as the answer. */
   maxRedirects: number;
@@ -62,31 +67,46 @@ const plainAgent = new Agent();
  */
 export async function safeFetch(url: string, options: SafeFetchOptions): Promise<SafeResponse> {
   const dispatcher: Dispatcher = options.allowPrivate ? plainAgent : guardedAgent;
-  const signal = AbortSignal.timeout(options.timeoutMs);
-  let target = url;
-  for (let hop = 0; ; hop += 1) {
-    if (!options.allowPrivate) assertPublicUrl(target);
-    const response = await fetch(target, {
-      method: options.method ?? 'GET',
-      headers: options.headers,
-      body: options.body,
-      redirect: 'manual',
-      signal,
-      dispatcher,
-    }).catch(unwrapFetchError);
-    const location = response.headers.get('location');
-    if (response.status >= 300 && response.status < 400 && location && hop < options.maxRedirects) {
-      await response.body?.cancel();
-      target = new URL(location, target).toString();
-      continue;
+  const controller = new AbortController();
+  let deadline = abortAfter(controller, options.timeoutMs);
+  try {
+    let target = url;
+    for (let hop = 0; ; hop += 1) {
+      if (!options.allowPrivate) assertPublicUrl(target);
+      const response = await fetch(target, {
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        body: options.body,
+        redirect: 'manual',
+        signal: controller.signal,
+        dispatcher,
+      }).catch(unwrapFetchError);
+      const location = response.headers.get('location');
+      if (response.status >= 300 && response.status < 400 && location && hop < options.maxRedirects) {
+        await response.body?.cancel();
+        target = new URL(location, target).toString();
+        continue;
+      }
+      if (options.bodyTimeoutMs !== undefined) {
+        clearTimeout(deadline);
+        deadline = abortAfter(controller, options.bodyTimeoutMs);
+      }
+      return {
+        url: target,
+        status: response.status,
+        headers: response.headers as unknown as Headers,
+        body: await readCapped(response.body, options.maxBytes, options.truncate ?? false),
+      };
     }
-    return {
-      url: target,
-      status: response.status,
-      headers: response.headers as unknown as Headers,
-      body: await readCapped(response.body, options.maxBytes, options.truncate ?? false),
-    };
+  } finally {
+    clearTimeout(deadline);
   }
+}
+
+/** Aborts the exchange after `ms` with the error `AbortSignal.timeout` would give. */
+function abortAfter(controller: AbortController, ms: number): NodeJS.Timeout {
+  const timeout = () => new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+  return setTimeout(() => controller.abort(timeout()), ms).unref();
 }
 
 /** fetch hides why a connection failed behind "fetch failed"; surface the guard's refusal. */
@@ -105,7 +125,12 @@ async function readCapped(
   let size = 0;
   const reader = body.getReader();
   for (;;) {
-    const { done, value } = await reader.read();
+    const chunk = await reader.read().catch((error: unknown) => {
+      // Cut off mid-body (a reset, the body's own deadline): keep what came, when asked to.
+      if (!truncate) throw error;
+      return { done: true as const, value: undefined };
+    });
+    const { done, value } = chunk;
     if (done) break;
     if (size + value.byteLength > maxBytes) {
       await reader.cancel().catch(() => undefined);

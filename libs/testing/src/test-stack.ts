@@ -54,10 +54,15 @@ export class TestStack {
     private readonly logDir: string,
   ) {}
 
-  static async start(extraEnv: Record<string, string> = {}): Promise<TestStack> {
+  /** With `options.apps`, only those apps run (a benchmark of one service, say). */
+  static async start(
+    extraEnv: Record<string, string> = {},
+    options: { apps?: readonly string[] } = {},
+  ): Promise<TestStack> {
     const stack = new TestStack(await TestNatsServer.start(), await mkdtemp(join(tmpdir(), 'reelsmith-stack-')));
     const databaseEnv: Record<string, string> = {};
-    for (const manifest of appManifests()) {
+    const manifests = appManifests().filter((manifest) => options.apps?.includes(manifest.name) ?? true);
+    for (const manifest of manifests) {
       stack.apps.set(manifest.name, { manifest, port: await freePort(), replicas: [] });
       if (manifest.databaseEnv) {
         const name = testDatabaseName(manifest.name);
@@ -66,7 +71,7 @@ export class TestStack {
       }
     }
     stack.postgresUrl = extraEnv.POSTGRES_URL ?? TEST_POSTGRES_URL;
-    const gatewayPort = stack.apps.get('gateway')!.port;
+    const gatewayPort = stack.apps.get('gateway')?.port ?? (await freePort());
     stack.env = {
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',

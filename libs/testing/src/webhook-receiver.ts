@@ -23,6 +23,10 @@ export interface WebhookReply {
   body?: string;
   /** Answer only after this long (a slow receiver). */
   delayMs?: number;
+  /** Answer only once this settles (a receiver the test holds, then lets go). */
+  until?: Promise<unknown>;
+  /** Send the status at once, then the body a byte at a time over this long (a slow body). */
+  trickleMs?: number;
 }
 
 /** Decides the answer to the `index`-th request (0 for the first); 204 by default. */
@@ -66,10 +70,14 @@ export class TestWebhookReceiver {
       const answer = this.respond(received, index);
       const reply: WebhookReply = typeof answer === 'number' ? { status: answer } : answer;
       const send = () => {
-        if (!response.destroyed) response.writeHead(reply.status, reply.headers).end(reply.body ?? '');
+        if (response.destroyed) return;
+        response.writeHead(reply.status, reply.headers);
+        if (reply.trickleMs) trickle(response, reply.body ?? '', reply.trickleMs);
+        else response.end(reply.body ?? '');
       };
-      if (reply.delayMs) setTimeout(send, reply.delayMs).unref();
-      else send();
+      const later = () => (reply.delayMs ? setTimeout(send, reply.delayMs).unref() : send());
+      if (reply.until) void reply.until.then(later, later);
+      else later();
     });
   }
 
@@ -102,4 +110,23 @@ export class TestWebhookReceiver {
     this.server.closeAllConnections();
     await new Promise((resolve) => this.server.close(resolve));
   }
+}
+
+/** Writes `body` a byte at a time, evenly over `overMs`, after flushing the status and headers. */
+function trickle(response: ServerResponse, body: string, overMs: number): void {
+  response.flushHeaders();
+  const bytes = Buffer.from(body);
+  let sent = 0;
+  const timer = setInterval(
+    () => {
+      if (response.destroyed || sent >= bytes.length) {
+        clearInterval(timer);
+        response.end();
+        return;
+      }
+      response.write(bytes.subarray(sent, sent + 1));
+      sent += 1;
+    },
+    Math.max(1, overMs / Math.max(1, bytes.length)),
+  ).unref();
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { TransactionPlatform, TransactionType } from '@reelsmith/contracts';
 import { newId } from '@reelsmith/database';
+import { enqueueEvent } from '@reelsmith/messaging';
 import { BalanceEntity } from './balance.entity.js';
 import { TransactionEntity } from './transaction.entity.js';
 
@@ -15,6 +16,14 @@ export interface LedgerEntry {
   source_key: string;
   /** A paid top-up makes the account premium in the same transaction. */
   makes_premium?: boolean;
+}
+
+export interface DebitOptions {
+  /**
+   * A debit that takes the balance from at least this many credits to below it announces
+   * `billing.balance_ran_low` in the same transaction.
+   */
+  lowBalanceThreshold: number;
 }
 
 export type DebitOutcome =
@@ -41,16 +50,30 @@ export async function appendCredit(manager: EntityManager, entry: LedgerEntry): 
  * Credits out (`amount` < 0), only if the balance covers them. The debit is one conditional
  * UPDATE: under READ COMMITTED a concurrent debit waits for the row lock and re-checks
  * `credits + amount >= 0` on the committed value, so two debits never spend the same credits.
+ * The same UPDATE tells the balance before and after, so exactly the debit that crosses the
+ * low-balance threshold announces it, however many run at once.
  */
-export async function appendDebit(manager: EntityManager, entry: LedgerEntry): Promise<DebitOutcome> {
+export async function appendDebit(
+  manager: EntityManager,
+  entry: LedgerEntry,
+  options: DebitOptions,
+): Promise<DebitOutcome> {
   const recorded = await lockEffect(manager, entry.source_key);
   if (recorded) return { kind: 'debited', transaction: recorded };
-  const balanceAfter = await takeCredits(manager, entry);
-  if (balanceAfter === undefined) {
-    const balance = await manager.findOneBy(BalanceEntity, { account_id: entry.account_id });
-    return { kind: 'insufficient_credits', credits: balance?.credits ?? 0 };
+  const balance = await takeCredits(manager, entry);
+  if (balance === undefined) {
+    const current = await manager.findOneBy(BalanceEntity, { account_id: entry.account_id });
+    return { kind: 'insufficient_credits', credits: current?.credits ?? 0 };
   }
-  return { kind: 'debited', transaction: await insertRow(manager, entry, balanceAfter) };
+  const threshold = options.lowBalanceThreshold;
+  if (balance.before >= threshold && balance.after < threshold) {
+    await enqueueEvent(manager, 'billing.balance_ran_low', {
+      account_id: entry.account_id,
+      credits: balance.after,
+      threshold,
+    });
+  }
+  return { kind: 'debited', transaction: await insertRow(manager, entry, balance.after) };
 }
 
 /**
@@ -94,16 +117,22 @@ async function addCredits(manager: EntityManager, entry: LedgerEntry): Promise<n
   return rows[0]!.credits;
 }
 
-/** Credits out, only if they are there; undefined when the balance cannot cover them. */
-async function takeCredits(manager: EntityManager, entry: LedgerEntry): Promise<number | undefined> {
-  const rows = await manager.query<Array<{ credits: number }>>(
+/**
+ * Credits out, only if they are there: the balance before and after this debit, as the row
+ * lock saw them; undefined when the balance cannot cover it.
+ */
+async function takeCredits(
+  manager: EntityManager,
+  entry: LedgerEntry,
+): Promise<{ before: number; after: number } | undefined> {
+  const rows = await manager.query<Array<{ before: number; after: number }>>(
     `WITH "debited" AS (
        UPDATE "balances" SET "credits" = "credits" + $2, "updated_at" = now()
        WHERE "account_id" = $1 AND "credits" + $2 >= 0
-       RETURNING "credits"
+       RETURNING "credits" - $2 AS "before", "credits" AS "after"
      )
-     SELECT "credits" FROM "debited"`,
+     SELECT "before", "after" FROM "debited"`,
     [entry.account_id, entry.amount],
   );
-  return rows[0]?.credits;
+  return rows[0];
 }

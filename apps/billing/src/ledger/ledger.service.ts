@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   ServiceError,
@@ -9,6 +9,8 @@ import {
   type ListTransactionsQuery,
 } from '@reelsmith/contracts';
 import { newId, paginate } from '@reelsmith/database';
+import { OutboxRelay } from '@reelsmith/messaging';
+import { BILLING_CONFIG, type BillingConfig } from '../config.js';
 import { appendCredit, appendDebit } from './append-entry.js';
 import { BalanceEntity } from './balance.entity.js';
 import { TransactionEntity } from './transaction.entity.js';
@@ -28,7 +30,11 @@ const refundKey = (videoId: string) => `refund:${videoId}`;
  */
 @Injectable()
 export class LedgerService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxRelay,
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+  ) {}
 
   private get transactions() {
     return this.dataSource.getRepository(TransactionEntity);
@@ -75,14 +81,18 @@ export class LedgerService {
   ): Promise<DebitResult> {
     assertPositiveCredits(credits, 'credits');
     const result = await this.inTransaction(manager, (manager) =>
-      appendDebit(manager, {
-        account_id: accountId,
-        amount: -credits,
-        type: 'usage',
-        description: `Video ${videoId}`,
-        platform: 'internal',
-        source_key: usageKey(videoId),
-      }),
+      appendDebit(
+        manager,
+        {
+          account_id: accountId,
+          amount: -credits,
+          type: 'usage',
+          description: `Video ${videoId}`,
+          platform: 'internal',
+          source_key: usageKey(videoId),
+        },
+        { lowBalanceThreshold: this.config.LOW_BALANCE_THRESHOLD },
+      ),
     );
     return result.kind === 'insufficient_credits'
       ? { outcome: 'insufficient_credits', credits: result.credits }
@@ -109,11 +119,18 @@ export class LedgerService {
     });
   }
 
-  private inTransaction<T>(
+  /**
+   * `work` inside the caller's transaction, or in one of its own; then, after the commit, the
+   * outbox relay is woken for what `work` announced (a caller with its own transaction wakes it).
+   */
+  private async inTransaction<T>(
     manager: EntityManager | undefined,
     work: (manager: EntityManager) => Promise<T>,
   ): Promise<T> {
-    return manager ? work(manager) : this.dataSource.transaction(work);
+    if (manager) return work(manager);
+    const result = await this.dataSource.transaction(work);
+    this.outbox.wake();
+    return result;
   }
 }
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { findByIdempotencyKey, insertOnce } from '@reelsmith/database';
+import { OutboxRelay, enqueueEvent } from '@reelsmith/messaging';
 import { ServiceError, formatMoney, type CreateTopUpCommand, type TopUp, type TopUpStatus } from '@reelsmith/contracts';
 import { BILLING_CONFIG, type BillingConfig } from '../config.js';
 import { appendCredit } from '../ledger/append-entry.js';
@@ -13,8 +14,9 @@ type Transition = (topUp: TopUpEntity, now: Date) => TopUpStatus | undefined;
 
 /**
  * Top-ups and their lifecycle: pending → paid | canceled | expired. Becoming paid adds the
- * credits in the same database transaction, under the ledger key `top_up:<id>`, so however
- * often and however concurrently a payment is confirmed, its credits arrive once.
+ * credits in the same database transaction, under the ledger key `top_up:<id>`, and announces
+ * `billing.top_up_completed` there too, so however often and however concurrently a payment
+ * is confirmed, its credits arrive once and it is announced once.
  */
 @Injectable()
 export class TopUpsService {
@@ -22,6 +24,7 @@ export class TopUpsService {
     private readonly dataSource: DataSource,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(StripeCheckout) private readonly stripe: StripeCheckout | null,
+    private readonly outbox: OutboxRelay,
   ) {}
 
   private get topUps() {
@@ -127,8 +130,9 @@ export class TopUpsService {
     return this.transition(id, (topUp) => (topUp.status === 'pending' ? 'expired' : undefined));
   }
 
-  private transition(id: string, next: Transition): Promise<TopUpEntity> {
-    return this.dataSource.transaction(async (manager) => {
+  private async transition(id: string, next: Transition): Promise<TopUpEntity> {
+    let announced = false;
+    const result = await this.dataSource.transaction(async (manager) => {
       // The row lock makes concurrent confirmations of one top-up take turns.
       const topUp = await manager.findOne(TopUpEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!topUp) throw topUpMissing(id);
@@ -147,10 +151,17 @@ export class TopUpsService {
           source_key: `top_up:${topUp.id}`,
           makes_premium: true,
         });
+        await enqueueEvent(manager, 'billing.top_up_completed', {
+          account_id: topUp.account_id,
+          top_up: topUp.toContract(now),
+        });
+        announced = true;
       }
       await manager.update(TopUpEntity, { id }, { status: topUp.status, paid_at: topUp.paid_at });
       return topUp;
     });
+    if (announced) this.outbox.wake();
+    return result;
   }
 }
 

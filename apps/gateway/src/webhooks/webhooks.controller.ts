@@ -145,7 +145,8 @@ export class WebhooksController {
   @Endpoint({
     tag: TAG,
     summary: 'Send a delivery again now',
-    description: 'Same body and `webhook-id`. A finished delivery gets one more attempt.',
+    description:
+      'Same body and `webhook-id`. A pending delivery is brought forward; a finished one gets one more attempt (a succeeded one stays `succeeded`, whatever that attempt gets back). While an attempt is in flight, the retry follows it as soon as it ends (`next_attempt_at` is null meanwhile).',
     response: webhookDeliverySchema,
     errors: [404, 409],
   })

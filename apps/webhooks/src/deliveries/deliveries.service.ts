@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, type FindOptionsWhere } from 'typeorm';
+import { currentRequestId } from '@reelsmith/config';
 import {
+  MAX_WEBHOOK_ENDPOINTS,
   ServiceError,
   VIDEO_URL_EVENT_KINDS,
   type ListResult,
@@ -11,16 +13,12 @@ import {
   type WebhookEventKind,
 } from '@reelsmith/contracts';
 import { newId, paginate } from '@reelsmith/database';
-import { WebhookEndpointEntity } from '../endpoints/webhook-endpoint.entity.js';
 import { DeliveryAttemptEntity } from './delivery-attempt.entity.js';
 import { DeliveryEntity } from './delivery.entity.js';
 import { DeliverySender } from './delivery-sender.js';
 
-/** Where one event goes: an endpoint of the account, or a video's own `webhook_url`. */
-interface Destination {
-  endpointId: string | null;
-  url: string;
-}
+/** An event's deliveries: one per subscribed endpoint, and one for a video's own `webhook_url`. */
+const MAX_DELIVERIES_PER_EVENT = MAX_WEBHOOK_ENDPOINTS + 1;
 
 /** Turns events into deliveries (one per address), lists them, and retries them on request. */
 @Injectable()
@@ -40,11 +38,8 @@ export class DeliveriesService {
    * redelivered event makes no second delivery.
    */
   async enqueueVideoEvent(kind: WebhookEventKind, accountId: string, video: Video, eventId: string): Promise<number> {
-    const destinations = await this.subscribedEndpoints(accountId, kind);
-    if (video.webhook_url && VIDEO_URL_EVENT_KINDS.includes(kind)) {
-      destinations.push({ endpointId: null, url: video.webhook_url });
-    }
-    return this.enqueue(accountId, kind, video, video.id, destinations, eventId);
+    const videoUrl = video.webhook_url && VIDEO_URL_EVENT_KINDS.includes(kind) ? video.webhook_url : null;
+    return this.enqueue({ accountId, kind, data: video, videoId: video.id, videoUrl, eventId });
   }
 
   /** An account event (top-ups, balance) for the account's subscribed endpoints. */
@@ -54,7 +49,7 @@ export class DeliveriesService {
     data: unknown,
     eventId: string,
   ): Promise<number> {
-    return this.enqueue(accountId, kind, data, null, await this.subscribedEndpoints(accountId, kind), eventId);
+    return this.enqueue({ accountId, kind, data, videoId: null, videoUrl: null, eventId });
   }
 
   async list(query: ListWebhookDeliveriesQuery): Promise<ListResult<WebhookDelivery>> {
@@ -70,83 +65,82 @@ export class DeliveriesService {
 
   /**
    * Sends a delivery again now, with the same `webhook-id`. A pending one is brought forward
-   * in its schedule; a finished one gets one more attempt. One being attempted right now is
-   * left to that attempt.
+   * in its schedule; a finished one gets one more attempt (a succeeded one stays succeeded,
+   * whatever that attempt gets back). While an attempt is in flight, the retry waits for it
+   * and follows as soon as it ends, whatever its outcome.
    */
   async retry(command: RetryWebhookDeliveryCommand): Promise<WebhookDelivery> {
-    const updated = await this.dataSource.query<unknown[]>(
+    // In flight: leased, and the lease has not run out (one that has is simply due).
+    const inFlight = `(lease_token IS NOT NULL AND next_attempt_at > now())`;
+    const [updated] = await this.dataSource.query<Array<{ in_flight: boolean }>>(
       `WITH updated AS (
          UPDATE webhook_deliveries
-         SET final_attempt = (status <> 'pending'), status = 'pending', next_attempt_at = now()
-         WHERE id = $1 AND account_id = $2 AND lease_token IS NULL
-         RETURNING id
+         SET retry_requested = retry_requested OR ${inFlight},
+             final_attempt = CASE WHEN ${inFlight} THEN final_attempt ELSE final_attempt OR status <> 'pending' END,
+             status = CASE WHEN NOT ${inFlight} AND status = 'failed' THEN 'pending' ELSE status END,
+             next_attempt_at = CASE WHEN ${inFlight} THEN next_attempt_at ELSE now() END
+         WHERE id = $1 AND account_id = $2
+         RETURNING ${inFlight} AS in_flight
        )
-       SELECT id FROM updated`,
+       SELECT in_flight FROM updated`,
       [command.id, command.account_id],
     );
-    const delivery = await this.deliveries.findOneBy({ id: command.id, account_id: command.account_id });
-    if (!delivery) throw new ServiceError('resource_missing', `No such webhook delivery: '${command.id}'.`, 'id');
-    if (updated.length > 0) this.sender.wake();
+    if (!updated) throw new ServiceError('resource_missing', `No such webhook delivery: '${command.id}'.`, 'id');
+    // An attempt in flight wakes the sender when it ends.
+    if (!updated.in_flight) this.sender.wake();
+    const delivery = await this.deliveries.findOneByOrFail({ id: command.id, account_id: command.account_id });
     const [contract] = await this.withAttempts([delivery]);
     return contract!;
   }
 
-  private async subscribedEndpoints(accountId: string, kind: WebhookEventKind): Promise<Destination[]> {
-    const endpoints = await this.dataSource
-      .getRepository(WebhookEndpointEntity)
-      .createQueryBuilder('endpoint')
-      .where('endpoint.account_id = :accountId AND endpoint.enabled AND endpoint.events @> :kinds::jsonb', {
-        accountId,
-        kinds: JSON.stringify([kind]),
-      })
-      .orderBy('endpoint.id')
-      .getMany();
-    return endpoints.map((endpoint) => ({ endpointId: endpoint.id, url: endpoint.url }));
-  }
-
-  private async enqueue(
-    accountId: string,
-    kind: WebhookEventKind,
-    data: unknown,
-    videoId: string | null,
-    destinations: Destination[],
-    eventId: string,
-  ): Promise<number> {
-    if (destinations.length === 0) return 0;
-    const body = JSON.stringify({ event: kind, data });
-    const now = new Date();
-    const rows = destinations.map((destination) => {
-      const id = newId('whd');
-      return this.deliveries.create({
-        id,
-        account_id: accountId,
-        endpoint_id: destination.endpointId,
-        video_id: videoId,
-        event: kind,
-        url: destination.url,
-        target: new URL(destination.url).origin,
-        // Standard Webhooks' message id: the delivery's own time-sortable body.
-        webhook_id: `msg_${id.slice('whd_'.length)}`,
-        body,
-        status: 'pending',
-        dedupe_key: `${eventId}:${destination.endpointId ?? 'webhook_url'}`,
-        attempt_count: 0,
-        final_attempt: false,
-        next_attempt_at: now,
-        lease_token: null,
-        created_at: now,
-      });
-    });
-    const result = await this.deliveries
-      .createQueryBuilder()
-      .insert()
-      .values(rows)
-      .orIgnore()
-      .returning('id')
-      .execute();
-    const inserted = (result.raw as unknown[]).length;
-    if (inserted > 0) this.sender.wake();
-    return inserted;
+  /**
+   * Stores the event's deliveries, one per enabled endpoint subscribed to its kind and one for
+   * `videoUrl`, in one statement (the consumer handles events one at a time: each round trip
+   * counts). The dedupe key (source event and address) makes a redelivered event a no-op.
+   */
+  private async enqueue(event: {
+    accountId: string;
+    kind: WebhookEventKind;
+    data: unknown;
+    videoId: string | null;
+    videoUrl: string | null;
+    eventId: string;
+  }): Promise<number> {
+    const ids = Array.from({ length: MAX_DELIVERIES_PER_EVENT }, () => newId('whd'));
+    const inserted = await this.dataSource.query<unknown[]>(
+      `WITH destinations AS (
+         SELECT id AS endpoint_id, url, target FROM webhook_endpoints
+         WHERE account_id = $1 AND enabled AND events @> $2::jsonb
+         UNION ALL
+         SELECT NULL, $3::varchar, $4::varchar WHERE $3::varchar IS NOT NULL
+       ), numbered AS (
+         SELECT *, row_number() OVER (ORDER BY endpoint_id NULLS LAST) AS n FROM destinations
+       ), inserted AS (
+         INSERT INTO webhook_deliveries (id, account_id, endpoint_id, video_id, event, url, target, webhook_id, body,
+                                         status, dedupe_key, next_attempt_at, created_at, request_id)
+         SELECT ($5::varchar[])[n], $1, endpoint_id, $6, $7, url, target, 'msg_' || substr(($5::varchar[])[n], 5), $8,
+                'pending', $9 || ':' || coalesce(endpoint_id, 'webhook_url'), now(), now(), $10
+         FROM numbered
+         ON CONFLICT (dedupe_key) DO NOTHING
+         RETURNING id
+       )
+       SELECT id FROM inserted`,
+      [
+        event.accountId,
+        JSON.stringify([event.kind]),
+        event.videoUrl,
+        event.videoUrl === null ? null : new URL(event.videoUrl).origin,
+        ids,
+        event.videoId,
+        event.kind,
+        // The exact bytes sent, and signed, on every attempt.
+        JSON.stringify({ event: event.kind, data: event.data }),
+        event.eventId,
+        currentRequestId() ?? null,
+      ],
+    );
+    if (inserted.length > 0) this.sender.wake();
+    return inserted.length;
   }
 
   private async withAttempts(deliveries: DeliveryEntity[]): Promise<WebhookDelivery[]> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { runWithRequestId } from '@reelsmith/config';
 import { WakeUp } from '@reelsmith/messaging';
 import { PrivateAddressError, safeFetch } from '@reelsmith/outbound';
 import { WEBHOOKS_CONFIG, type WebhooksConfig } from '../config.js';
@@ -8,6 +9,9 @@ import { SecretsService } from '../secrets/secrets.service.js';
 import { signatureHeader } from '../secrets/signature.js';
 import { nextStep, parseRetryAfter, type AttemptResult } from './retry-schedule.js';
 import { webhookAttempts, type AttemptOutcome } from './webhook-metrics.js';
+
+/** A claimed delivery as the claim returns it. */
+type ClaimedRow = Omit<ClaimedDelivery, 'lease_token'>;
 
 /** A claimed delivery: what an attempt needs. */
 interface ClaimedDelivery {
@@ -19,11 +23,19 @@ interface ClaimedDelivery {
   body: string;
   attempt_count: number;
   final_attempt: boolean;
+  request_id: string | null;
+  /** The account's signing secrets as the claim found them, the current one first. */
+  secrets: string[];
   lease_token: string;
 }
 
 /** The receiver's answer is read up to this size, then dropped: only its status matters. */
 const MAX_RESPONSE_BYTES = 64 * 1024;
+/**
+ * Reading that answer has its own deadline, after the status: a 2xx whose body drips slowly
+ * is still a success, and holds its slot no longer than this.
+ */
+const BODY_READ_SECONDS = 5;
 /** A lease outlives the longest attempt by this much before another replica may take over. */
 const LEASE_MARGIN_SECONDS = 30;
 const ERROR_BACKOFF_MS = 1_000;
@@ -33,8 +45,9 @@ const DUE_BUT_BUSY_RECHECK_MS = 100;
  * Sends due deliveries. The schedule lives in PostgreSQL (`next_attempt_at`); due rows are
  * claimed with FOR UPDATE SKIP LOCKED and leased (their `next_attempt_at` pushed past the
  * attempt's timeout), so replicas never send one twice at once and a crash loses nothing.
- * Attempts run concurrently, bounded overall and per receiver, so a slow receiver holds up
- * only its own deliveries. New deliveries `wake()` the loop; polling is the fallback.
+ * Attempts run concurrently, bounded overall, per receiver and per account, so a slow
+ * receiver, or one account's many slow receivers, hold up only their own deliveries. New
+ * deliveries `wake()` the loop; polling is the fallback.
  */
 @Injectable()
 export class DeliverySender implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -42,7 +55,8 @@ export class DeliverySender implements OnApplicationBootstrap, OnApplicationShut
   private running = false;
   private loop: Promise<void> | undefined;
   private readonly wakeUp = new WakeUp();
-  private readonly inFlightByTarget = new Map<string, number>();
+  private readonly inFlightByTarget = new InFlightCounts();
+  private readonly inFlightByAccount = new InFlightCounts();
   private readonly attempts = new Set<Promise<void>>();
 
   constructor(
@@ -76,9 +90,9 @@ export class DeliverySender implements OnApplicationBootstrap, OnApplicationShut
       try {
         const free = this.config.WEBHOOK_CONCURRENCY - this.attempts.size;
         if (free > 0) {
-          const started = await this.claimAndStart(free);
-          if (started === free) continue;
-          sleepMs = await this.msUntilNextDue(sleepMs);
+          const { claimed, nextDueMs } = await this.claimAndStart(free);
+          if (claimed === free) continue;
+          sleepMs = sleepUntilNextDue(nextDueMs, sleepMs);
         }
       } catch (error) {
         this.logger.warn({ err: error }, 'could not read the delivery schedule; retrying');
@@ -88,40 +102,62 @@ export class DeliverySender implements OnApplicationBootstrap, OnApplicationShut
     }
   }
 
-  /** Claims up to `limit` due deliveries of receivers with room, and starts their attempts. */
-  private async claimAndStart(limit: number): Promise<number> {
+  /**
+   * Claims up to `limit` due deliveries of receivers and accounts with room, and starts their
+   * attempts. Answers how many it claimed and, in the same round trip, how long until the
+   * next delivery it did not claim is due (null when none is scheduled).
+   */
+  private async claimAndStart(limit: number): Promise<{ claimed: number; nextDueMs: number | null }> {
     const perTarget = this.config.WEBHOOK_TARGET_CONCURRENCY;
-    const saturated = [...this.inFlightByTarget].filter(([, count]) => count >= perTarget).map(([target]) => target);
+    const perAccount = this.config.WEBHOOK_ACCOUNT_CONCURRENCY;
     const lease = randomUUID();
-    const claimed = await this.dataSource.query<Omit<ClaimedDelivery, 'lease_token'>[]>(
+    const [result] = await this.dataSource.query<Array<{ claimed: ClaimedRow[]; next_due_ms: number | null }>>(
       `WITH due AS (
-         SELECT id FROM webhook_deliveries
-         WHERE status = 'pending' AND next_attempt_at <= now() AND NOT (target = ANY($2::varchar[]))
+         SELECT id, next_attempt_at AS due_at FROM webhook_deliveries
+         WHERE next_attempt_at <= now()
+           AND NOT (target = ANY($2::varchar[])) AND NOT (account_id = ANY($3::varchar[]))
          ORDER BY next_attempt_at
          LIMIT $1
          FOR UPDATE SKIP LOCKED
        ), claimed AS (
          UPDATE webhook_deliveries AS delivery
-         SET next_attempt_at = now() + make_interval(secs => $3), lease_token = $4
+         SET next_attempt_at = now() + make_interval(secs => $4), lease_token = $5
          FROM due WHERE delivery.id = due.id
          RETURNING delivery.id, delivery.account_id, delivery.url, delivery.target, delivery.webhook_id,
-                   delivery.body, delivery.attempt_count, delivery.final_attempt
+                   delivery.body, delivery.attempt_count, delivery.final_attempt, delivery.request_id, due.due_at,
+                   -- The secrets that sign now, the current one first (none before an account's first use).
+                   ARRAY(SELECT secret FROM webhook_secrets
+                         WHERE account_id = delivery.account_id AND (expires_at IS NULL OR expires_at > now())
+                         ORDER BY expires_at IS NULL DESC, created_at DESC) AS secrets
        )
-       SELECT * FROM claimed`,
-      [limit, saturated, this.config.WEBHOOK_TIMEOUT_SECONDS + LEASE_MARGIN_SECONDS, lease],
+       SELECT
+         (SELECT coalesce(json_agg(claimed ORDER BY due_at, id), '[]') FROM claimed) AS claimed,
+         (SELECT EXTRACT(EPOCH FROM min(next_attempt_at) - now()) * 1000 FROM webhook_deliveries
+          WHERE next_attempt_at IS NOT NULL AND id NOT IN (SELECT id FROM due))::float8 AS next_due_ms`,
+      [
+        limit,
+        this.inFlightByTarget.atLeast(perTarget),
+        this.inFlightByAccount.atLeast(perAccount),
+        this.config.WEBHOOK_TIMEOUT_SECONDS + BODY_READ_SECONDS + LEASE_MARGIN_SECONDS,
+        lease,
+      ],
     );
+    const claimed = result?.claimed ?? [];
     const released: string[] = [];
     for (const delivery of claimed) {
-      const inFlight = this.inFlightByTarget.get(delivery.target) ?? 0;
-      if (inFlight >= perTarget) {
+      if (
+        this.inFlightByTarget.count(delivery.target) >= perTarget ||
+        this.inFlightByAccount.count(delivery.account_id) >= perAccount
+      ) {
         released.push(delivery.id);
         continue;
       }
-      this.inFlightByTarget.set(delivery.target, inFlight + 1);
+      this.inFlightByTarget.add(delivery.target);
+      this.inFlightByAccount.add(delivery.account_id);
       this.start({ ...delivery, lease_token: lease });
     }
-    // More for one receiver than it may have in flight: back to the schedule, due now, for
-    // whichever replica has room.
+    // More for one receiver or account than it may have in flight: back to the schedule, due
+    // now, for whichever replica has room.
     if (released.length > 0) {
       await this.dataSource.query(
         `UPDATE webhook_deliveries SET next_attempt_at = now(), lease_token = NULL
@@ -129,27 +165,28 @@ export class DeliverySender implements OnApplicationBootstrap, OnApplicationShut
         [released, lease],
       );
     }
-    return claimed.length;
+    return { claimed: claimed.length, nextDueMs: released.length > 0 ? 0 : (result?.next_due_ms ?? null) };
   }
 
   private start(delivery: ClaimedDelivery): void {
-    const attempt = this.attempt(delivery)
-      .catch((error: unknown) => {
+    // The attempt's log lines carry the request id of the event that caused the delivery.
+    const attempt = runWithRequestId(delivery.request_id ?? delivery.webhook_id, () =>
+      this.attempt(delivery).catch((error: unknown) => {
         // The outcome could not be recorded: the lease runs out and the delivery is tried again.
         this.logger.warn({ err: error, delivery_id: delivery.id }, 'could not record a webhook attempt');
-      })
-      .finally(() => {
-        const left = (this.inFlightByTarget.get(delivery.target) ?? 1) - 1;
-        if (left > 0) this.inFlightByTarget.set(delivery.target, left);
-        else this.inFlightByTarget.delete(delivery.target);
-        this.attempts.delete(attempt);
-        this.wake();
-      });
+      }),
+    ).finally(() => {
+      this.inFlightByTarget.remove(delivery.target);
+      this.inFlightByAccount.remove(delivery.account_id);
+      this.attempts.delete(attempt);
+      this.wake();
+    });
     this.attempts.add(attempt);
   }
 
   private async attempt(delivery: ClaimedDelivery): Promise<void> {
-    const secrets = await this.secrets.signing(delivery.account_id);
+    // Read with the claim; an account's very first delivery makes its secret now.
+    const secrets = delivery.secrets.length > 0 ? delivery.secrets : await this.secrets.signing(delivery.account_id);
     const at = new Date();
     const timestamp = Math.floor(at.getTime() / 1000);
     const startedAt = performance.now();
@@ -166,7 +203,9 @@ export class DeliverySender implements OnApplicationBootstrap, OnApplicationShut
           'webhook-signature': signatureHeader(secrets, delivery.webhook_id, timestamp, delivery.body),
         },
         body: delivery.body,
+        // A 2xx status within the timeout is success; the answer's body is bounded on its own.
         timeoutMs: this.config.WEBHOOK_TIMEOUT_SECONDS * 1000,
+        bodyTimeoutMs: BODY_READ_SECONDS * 1000,
         maxBytes: MAX_RESPONSE_BYTES,
         truncate: true,
         maxRedirects: 0,
@@ -188,40 +227,68 @@ export class DeliverySender implements OnApplicationBootstrap, OnApplicationShut
     const step = nextStep(result, delivery.attempt_count + 1, this.config.WEBHOOK_RETRY_DELAYS, {
       finalAttempt: delivery.final_attempt,
     });
-    await this.dataSource.transaction(async (manager) => {
-      const [updated] = await manager.query<{ attempt_count: number }[]>(
-        `WITH updated AS (
-           UPDATE webhook_deliveries
-           SET status = $3::varchar, attempt_count = attempt_count + 1, final_attempt = false, lease_token = NULL,
-               next_attempt_at = CASE WHEN $3::varchar = 'pending' THEN now() + make_interval(secs => $4) END
-           WHERE id = $1 AND lease_token = $2
-           RETURNING attempt_count
-         )
-         SELECT attempt_count FROM updated`,
-        [delivery.id, delivery.lease_token, step.status, step.status === 'pending' ? step.delaySeconds : 0],
-      );
-      // The lease was taken from us (a manual retry, or an attempt that outlived it): the
-      // delivery belongs to its new holder, which records its own attempt.
-      if (!updated) return;
-      await manager.query(
-        `INSERT INTO webhook_attempts (delivery_id, number, at, status_code, error, duration_ms)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [delivery.id, updated.attempt_count, at, result.statusCode, result.error, durationMs],
-      );
-    });
-  }
-
-  private async msUntilNextDue(cap: number): Promise<number> {
-    const [row] = await this.dataSource.query<{ wait_ms: number | null }[]>(
-      `SELECT EXTRACT(EPOCH FROM min(next_attempt_at) - now()) * 1000 AS wait_ms
-       FROM webhook_deliveries WHERE status = 'pending'`,
+    // One statement records the outcome and the attempt. A delivery that once succeeded stays
+    // succeeded (a failed manual retry shows only in its attempts). A manual retry that came
+    // during this attempt is due now: one more attempt if the delivery has finished, the
+    // schedule brought forward if it has not.
+    const [recorded] = await this.dataSource.query<Array<{ number: number }>>(
+      `WITH updated AS (
+         UPDATE webhook_deliveries
+         SET status = CASE
+               WHEN status = 'succeeded' OR $3::varchar = 'succeeded' THEN 'succeeded'
+               WHEN retry_requested THEN 'pending'
+               ELSE $3::varchar
+             END,
+             next_attempt_at = CASE
+               WHEN retry_requested THEN now()
+               WHEN $3::varchar = 'pending' THEN now() + make_interval(secs => $4)
+             END,
+             final_attempt = retry_requested AND (status = 'succeeded' OR $3::varchar <> 'pending'),
+             retry_requested = false, attempt_count = attempt_count + 1, lease_token = NULL
+         WHERE id = $1 AND lease_token = $2
+         RETURNING id, attempt_count
+       )
+       INSERT INTO webhook_attempts (delivery_id, number, at, status_code, error, duration_ms)
+       SELECT id, attempt_count, $5, $6, $7, $8 FROM updated
+       RETURNING number`,
+      [
+        delivery.id,
+        delivery.lease_token,
+        step.status,
+        step.status === 'pending' ? step.delaySeconds : 0,
+        at,
+        result.statusCode,
+        result.error,
+        durationMs,
+      ],
     );
-    if (row?.wait_ms === null || row?.wait_ms === undefined) return cap;
-    // Due but not claimed: its receiver is at its limit here (an attempt ending wakes the loop)
-    // or another replica holds it. Look again soon rather than spin.
-    const waitMs = Number(row.wait_ms);
-    return waitMs <= 0 ? Math.min(cap, DUE_BUT_BUSY_RECHECK_MS) : Math.min(cap, waitMs);
+    // Nothing recorded: the lease was taken from us (an attempt that outlived it), and the
+    // delivery belongs to its new holder, which records its own attempt.
+    const number = recorded?.number ?? null;
+    this.logger.log(
+      {
+        delivery_id: delivery.id,
+        webhook_id: delivery.webhook_id,
+        attempt: number,
+        outcome,
+        status_code: result.statusCode,
+        error: result.error,
+        duration_ms: durationMs,
+        ...(number === null ? { superseded: true } : {}),
+      },
+      'webhook attempt',
+    );
   }
+}
+
+/**
+ * How long the loop may sleep: until the next delivery is due, at most `cap`. One that is due
+ * but was not claimed waits for its receiver or account here (an attempt ending wakes the
+ * loop) or is held by another replica: look again soon rather than spin.
+ */
+function sleepUntilNextDue(nextDueMs: number | null, cap: number): number {
+  if (nextDueMs === null) return cap;
+  return nextDueMs <= 0 ? Math.min(cap, DUE_BUT_BUSY_RECHECK_MS) : Math.min(cap, nextDueMs);
 }
 
 /** Why an attempt got no status code, in words for the delivery log. */
@@ -248,4 +315,28 @@ export function describeFailure(error: unknown, timeoutSeconds: number): { outco
     UND_ERR_CONNECT_TIMEOUT: `no connection within ${timeoutSeconds} s`,
   };
   return { outcome: 'network_error', message: (messages[detail] ?? detail).slice(0, 500) };
+}
+
+/** Attempts in flight per key (a receiver, an account). */
+class InFlightCounts {
+  private readonly counts = new Map<string, number>();
+
+  count(key: string): number {
+    return this.counts.get(key) ?? 0;
+  }
+
+  add(key: string): void {
+    this.counts.set(key, this.count(key) + 1);
+  }
+
+  remove(key: string): void {
+    const left = this.count(key) - 1;
+    if (left > 0) this.counts.set(key, left);
+    else this.counts.delete(key);
+  }
+
+  /** The keys with at least `limit` in flight. */
+  atLeast(limit: number): string[] {
+    return [...this.counts].filter(([, count]) => count >= limit).map(([key]) => key);
+  }
 }

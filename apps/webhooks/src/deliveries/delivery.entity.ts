@@ -3,12 +3,14 @@ import type { WebhookDelivery, WebhookDeliveryStatus, WebhookEventKind } from '@
 import type { DeliveryAttemptEntity } from './delivery-attempt.entity.js';
 
 /**
- * One event for one address, with its schedule. `next_attempt_at` is when it is due; while an
- * attempt runs it holds the lease's expiry, so a replica that dies mid-attempt only delays it.
+ * One event for one address, with its schedule. `next_attempt_at` is when it is due (null:
+ * nothing is scheduled); while an attempt runs it holds the lease's expiry, so a replica that
+ * dies mid-attempt only delays it. The status says how it has gone so far: a manual retry of a
+ * succeeded delivery is scheduled but stays `succeeded`.
  */
 @Entity('webhook_deliveries')
 @Index('webhook_deliveries_account_id_id', ['account_id', 'id'])
-@Index('webhook_deliveries_due', ['next_attempt_at'], { where: `status = 'pending'` })
+@Index('webhook_deliveries_due', ['next_attempt_at'], { where: `next_attempt_at IS NOT NULL` })
 @Index('webhook_deliveries_dedupe_key', ['dedupe_key'], { unique: true })
 export class DeliveryEntity {
   @PrimaryColumn({ type: 'varchar', length: 40, collation: 'C' })
@@ -56,6 +58,10 @@ export class DeliveryEntity {
   @Column({ type: 'boolean', default: false })
   final_attempt!: boolean;
 
+  /** A manual retry came while an attempt was in flight: send again as soon as it ends. */
+  @Column({ type: 'boolean', default: false })
+  retry_requested!: boolean;
+
   @Column({ type: 'timestamptz', nullable: true })
   next_attempt_at!: Date | null;
 
@@ -65,6 +71,10 @@ export class DeliveryEntity {
 
   @Column({ type: 'timestamptz' })
   created_at!: Date;
+
+  /** The request id of the event that caused it: the sender's log lines for it carry it. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  request_id!: string | null;
 
   toContract(attempts: DeliveryAttemptEntity[]): WebhookDelivery {
     return {
@@ -82,8 +92,7 @@ export class DeliveryEntity {
         duration_ms: attempt.duration_ms,
       })),
       // While an attempt runs, next_attempt_at holds the lease: not a time worth showing.
-      next_attempt_at:
-        this.status === 'pending' && !this.lease_token ? (this.next_attempt_at?.toISOString() ?? null) : null,
+      next_attempt_at: this.lease_token ? null : (this.next_attempt_at?.toISOString() ?? null),
       created_at: this.created_at.toISOString(),
     };
   }

@@ -4,6 +4,13 @@ import { HandleEvent, type EventContext } from '@reelsmith/messaging';
 import { WEBHOOKS_CONFIG, type WebhooksConfig } from '../config.js';
 import { DeliveriesService } from './deliveries.service.js';
 
+/**
+ * Events of one kind are stored this many at a time: each becomes independent deliveries, so
+ * their order does not matter, and one event after another would make the round trip to
+ * PostgreSQL the ceiling of deliveries per second (docs/decisions.md, Webhooks).
+ */
+const INGEST = { concurrency: 8 } as const;
+
 /** The events other services announce, turned into webhook deliveries. */
 @Injectable()
 export class WebhookEventsReactions {
@@ -17,7 +24,7 @@ export class WebhookEventsReactions {
     return publicVideo(video, this.config.PUBLIC_BASE_URL);
   }
 
-  @HandleEvent('video.started')
+  @HandleEvent('video.started', INGEST)
   async sendWhenVideoStarted(event: EventPayload<'video.started'>, context: EventContext): Promise<void> {
     await this.deliveries.enqueueVideoEvent(
       'video.processing',
@@ -27,7 +34,7 @@ export class WebhookEventsReactions {
     );
   }
 
-  @HandleEvent('video.completed')
+  @HandleEvent('video.completed', INGEST)
   async sendWhenVideoCompleted(event: EventPayload<'video.completed'>, context: EventContext): Promise<void> {
     await this.deliveries.enqueueVideoEvent(
       'video.completed',
@@ -37,7 +44,7 @@ export class WebhookEventsReactions {
     );
   }
 
-  @HandleEvent('video.failed')
+  @HandleEvent('video.failed', INGEST)
   async sendWhenVideoFailed(event: EventPayload<'video.failed'>, context: EventContext): Promise<void> {
     await this.deliveries.enqueueVideoEvent(
       'video.failed',
@@ -47,14 +54,14 @@ export class WebhookEventsReactions {
     );
   }
 
-  @HandleEvent('billing.top_up_completed')
+  @HandleEvent('billing.top_up_completed', INGEST)
   async sendWhenTopUpCompleted(event: EventPayload<'billing.top_up_completed'>, context: EventContext): Promise<void> {
     // The webhook names the top-up's outcome (contract: `status: "completed"`), not its payment state.
     const data = { ...event.top_up, status: 'completed' };
     await this.deliveries.enqueueAccountEvent('top_up.completed', event.account_id, data, context.eventId);
   }
 
-  @HandleEvent('billing.balance_ran_low')
+  @HandleEvent('billing.balance_ran_low', INGEST)
   async sendWhenBalanceRanLow(event: EventPayload<'billing.balance_ran_low'>, context: EventContext): Promise<void> {
     const data = { credits: event.credits, threshold: event.threshold };
     await this.deliveries.enqueueAccountEvent('balance.low', event.account_id, data, context.eventId);

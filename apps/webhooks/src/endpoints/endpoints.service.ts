@@ -38,6 +38,7 @@ export class EndpointsService {
         id: newId('we'),
         account_id: command.account_id,
         url: command.url,
+        target: new URL(command.url).origin,
         events: command.events,
         description: command.description,
         enabled: true,
@@ -61,7 +62,10 @@ export class EndpointsService {
   async update(command: UpdateWebhookEndpointCommand): Promise<WebhookEndpoint> {
     const endpoint = await this.find(command);
     const { changes } = command;
-    if (changes.url !== undefined) endpoint.url = changes.url;
+    if (changes.url !== undefined) {
+      endpoint.url = changes.url;
+      endpoint.target = new URL(changes.url).origin;
+    }
     if (changes.events !== undefined) endpoint.events = changes.events;
     if (changes.description !== undefined) endpoint.description = changes.description;
     if (changes.enabled !== undefined) endpoint.enabled = changes.enabled;

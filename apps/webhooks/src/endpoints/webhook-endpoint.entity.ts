@@ -14,6 +14,10 @@ export class WebhookEndpointEntity {
   @Column({ type: 'varchar', length: 2048 })
   url!: string;
 
+  /** Scheme, host and port of `url` (its origin): its deliveries are bounded per target. */
+  @Column({ type: 'varchar', length: 2048 })
+  target!: string;
+
   /** The event kinds it is subscribed to, as a JSON array (matched with `@>`). */
   @Column({ type: 'jsonb' })
   events!: WebhookEventKind[];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import type { WebhookSecret } from '@reelsmith/contracts';
 import { newSigningSecret } from './signature.js';
 import { SigningSecretEntity } from './signing-secret.entity.js';
@@ -43,16 +43,17 @@ export class SecretsService {
     });
   }
 
-  /** Every secret that signs now, the current one first. */
+  /** Every secret that signs now, the current one first (one query: it runs per attempt). */
   async signing(accountId: string): Promise<string[]> {
-    const [current, grace] = await Promise.all([
-      this.current(accountId),
-      this.secrets.find({
-        where: { account_id: accountId, expires_at: MoreThan(new Date()) },
-        order: { created_at: 'DESC' },
-      }),
-    ]);
-    return [current.secret, ...grace.map((row) => row.secret)];
+    const rows = await this.dataSource.query<Array<{ secret: string; current: boolean }>>(
+      `SELECT secret, expires_at IS NULL AS current FROM webhook_secrets
+       WHERE account_id = $1 AND (expires_at IS NULL OR expires_at > now())
+       ORDER BY expires_at IS NULL DESC, created_at DESC`,
+      [accountId],
+    );
+    if (rows[0]?.current) return rows.map((row) => row.secret);
+    // None yet (an account's first delivery): make it, beside any still in grace.
+    return [(await this.current(accountId)).secret, ...rows.map((row) => row.secret)];
   }
 
   private fresh(accountId: string): SigningSecretEntity {
