@@ -17,7 +17,7 @@ export class AppModule {
         MessagingModule.forRoot({
           url: config.NATS_URL,
           name: RENDER_SERVICE_NAME,
-          events: { ackWaitMs: config.RENDER_ACK_WAIT * 1000 },
+          events: { ackWaitMs: config.RENDER_ACK_WAIT * 1000, maxDeliver: config.RENDER_MAX_DELIVER },
         }),
         HealthModule.forRoot({ database: false }),
         RendersModule,

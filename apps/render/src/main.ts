@@ -9,7 +9,7 @@ const config = loadRenderConfig();
 const logger = createLogger(RENDER_SERVICE_NAME, config.LOG_LEVEL);
 
 // A worker without the codecs and filters it needs would fail every job: refuse to start.
-await checkFfmpegCapabilities().catch((error: unknown) => {
+await checkFfmpegCapabilities('ffmpeg', config.RENDER_TOOL_TIMEOUT * 1000).catch((error: unknown) => {
   logger.fatal({ err: error }, 'ffmpeg cannot render Reelsmith videos on this machine');
   process.exit(1);
 });
