@@ -7,11 +7,18 @@ import pg from 'pg';
 import { databaseUrl, dropTestDatabase, testDatabaseName } from '@reelsmith/database';
 import { appManifests, type AppManifest } from '@reelsmith/config';
 import { freePort } from './free-port.js';
-import { TestNatsServer } from './nats-server.js';
+import { TestNatsServer, type TestNatsServerOptions } from './nats-server.js';
 import { pollUntil } from './poll-until.js';
 import { TEST_POSTGRES_URL } from './postgres.js';
 
 class StartupError extends Error {}
+
+export interface TestStackOptions {
+  /** Environment of one app only, by app name (over the stack's). */
+  appEnv?: Record<string, Record<string, string>>;
+  /** The private NATS server's configuration (users and their permissions, say). */
+  nats?: TestNatsServerOptions;
+}
 
 // Long enough for a render worker to finish its job when asked to stop.
 const STOP_TIMEOUT_MS = 90_000;
@@ -46,6 +53,7 @@ export class TestStack {
   /** Connection pools of `query`, by app name. */
   private readonly pools = new Map<string, pg.Pool>();
   private env: Record<string, string> = {};
+  private appEnv: Record<string, Record<string, string>> = {};
   /** The PostgreSQL server the stack's databases live on (POSTGRES_URL in `extraEnv` picks one). */
   private postgresUrl = TEST_POSTGRES_URL;
 
@@ -54,8 +62,12 @@ export class TestStack {
     private readonly logDir: string,
   ) {}
 
-  static async start(extraEnv: Record<string, string> = {}): Promise<TestStack> {
-    const stack = new TestStack(await TestNatsServer.start(), await mkdtemp(join(tmpdir(), 'reelsmith-stack-')));
+  static async start(extraEnv: Record<string, string> = {}, options: TestStackOptions = {}): Promise<TestStack> {
+    const stack = new TestStack(
+      await TestNatsServer.start(options.nats),
+      await mkdtemp(join(tmpdir(), 'reelsmith-stack-')),
+    );
+    stack.appEnv = options.appEnv ?? {};
     const databaseEnv: Record<string, string> = {};
     for (const manifest of appManifests()) {
       stack.apps.set(manifest.name, { manifest, port: await freePort(), replicas: [] });
@@ -141,7 +153,7 @@ export class TestStack {
     const log = createWriteStream(join(this.logDir, `${name}.log`), { flags: 'a' });
     const child = spawn(process.execPath, ['dist/main.js'], {
       cwd: app.manifest.dir,
-      env: { ...process.env, ...this.env, [app.manifest.portEnv]: String(port) },
+      env: { ...process.env, ...this.env, ...this.appEnv[name], [app.manifest.portEnv]: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.pipe(log);
