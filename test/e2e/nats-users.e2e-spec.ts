@@ -6,17 +6,13 @@ import { parse } from 'yaml';
 import {
   ApiClient,
   TestFileServer,
+  TestShop,
   TestStack,
   TestWebhookReceiver,
-  metricSample,
   pollUntil,
   testPicture,
   waitForBalance,
   waitForVideo,
-  type Balance,
-  type List,
-  type Product,
-  type Template,
   type Video,
 } from '@reelsmith/testing';
 
@@ -61,22 +57,13 @@ function natsAs(port: number, user: NatsUser, commands: string): Promise<string>
 
 const publish = (subject: string, payload: string) => `PUB ${subject} ${Buffer.byteLength(payload)}\r\n${payload}\r\n`;
 
-/** Jobs the (single) render worker ended with `outcome`, from its /metrics. */
-async function renders(stack: TestStack, outcome: string): Promise<number> {
-  const text = await (await fetch(`${stack.urlOf('render')}/metrics`)).text();
-  return metricSample(text, 'reelsmith_render_duration_seconds_count', { outcome }) ?? 0;
-}
-
 describe('the apps under their own NATS users (k8s/nats/values.yaml)', () => {
   const users = natsUsersOfTheManifests();
   const userNamed = (name: string) => users.find((user) => user.user === name)!;
   let images: TestFileServer;
   let receiver: TestWebhookReceiver;
   let stack: TestStack;
-  let api: ApiClient;
-  let accountId: string;
-  let template: Template;
-  let product: Product;
+  let shop: TestShop;
 
   beforeAll(async () => {
     images = await TestFileServer.start({ '/lamp.png': { body: testPicture(800, 800), contentType: 'image/png' } });
@@ -98,12 +85,7 @@ describe('the apps under their own NATS users (k8s/nats/values.yaml)', () => {
         ),
       },
     );
-    const account = await stack.createAccount('Permissions shop');
-    api = new ApiClient(stack.baseUrl, account.apiKey);
-    accountId = account.id;
-    await stack.grantCredits(account.id, 200, 'permissions');
-    template = (await api.get<List<Template>>('/templates')).body.data.find((t) => t.height > t.width)!;
-    product = (await api.post<Product>('/products', { name: 'Lamp', image_url: `${images.baseUrl}/lamp.png` })).body;
+    shop = await TestShop.open(stack, { credits: 200, imageUrl: `${images.baseUrl}/lamp.png`, template: 'vertical' });
   });
 
   afterAll(async () => {
@@ -113,37 +95,34 @@ describe('the apps under their own NATS users (k8s/nats/values.yaml)', () => {
   });
 
   it('makes a video from start to finish: charged, rendered, completed, announced to its webhook', async () => {
-    const created = await api.post<Video>('/videos', {
-      template_id: template.id,
-      product_id: product.id,
-      webhook_url: receiver.url(),
-    });
-    expect(created.status).toBe(202);
+    const id = await shop.createVideo({ webhook_url: receiver.url() });
 
-    const video = await waitForVideo(api, created.body.id);
-    expect(video).toMatchObject({ status: 'completed', credits_used: template.credits });
+    const video = await waitForVideo(shop.api, id);
+    expect(video).toMatchObject({ status: 'completed', credits_used: shop.template.credits });
     expect((await fetch(video.video_url!)).status).toBe(200);
     const [webhook] = await receiver.waitFor(1);
-    expect(JSON.parse(webhook!.body)).toMatchObject({ event: 'video.completed', data: { id: video.id } });
+    expect(JSON.parse(webhook!.body)).toMatchObject({ event: 'video.completed', data: { id } });
   });
 
   it('stops a canceled render in its worker and refunds it', async () => {
-    const before = (await api.get<Balance>('/balance')).body.credits;
-    const id = (await api.post<Video>('/videos', { template_id: template.id, product_id: product.id })).body.id;
-    await waitForVideo(api, id, {
+    const before = await shop.balance();
+    const id = await shop.createVideo();
+    await waitForVideo(shop.api, id, {
       until: (video) => video.status === 'processing' && video.progress >= 5,
       description: 'the render to be under way',
     });
 
-    expect((await api.post<Video>(`/videos/${id}/cancel`, {})).status).toBe(200);
-    await pollUntil(async () => ((await renders(stack, 'abandoned')) === 1 ? true : undefined), {
+    expect((await shop.api.post<Video>(`/videos/${id}/cancel`, {})).status).toBe(200);
+    const abandoned = () => stack.metric('render', 'reelsmith_render_duration_seconds_count', { outcome: 'abandoned' });
+    await pollUntil(async () => ((await abandoned()) === 1 ? true : undefined), {
       description: 'the worker to hear of the cancel and abandon the render',
     });
-    await waitForBalance(api, before, { description: 'the refund' });
+    await waitForBalance(shop.api, before, { description: 'the refund' });
   });
 
   it('answers every service through the gateway: balance, top-ups, webhook secrets, key revocation', async () => {
-    expect((await api.get<Balance>('/balance')).status).toBe(200);
+    const { api, accountId } = shop;
+    expect((await api.get('/balance')).status).toBe(200);
     expect((await api.post('/balance/top-up', { amount: 1000, currency: 'usd' })).status).toBe(201);
     expect((await api.get('/webhooks/secret')).status).toBe(200);
     expect((await api.get('/products')).status).toBe(200);
@@ -162,17 +141,14 @@ describe('the apps under their own NATS users (k8s/nats/values.yaml)', () => {
     expect(
       await natsAs(stack.nats.port, userNamed('billing'), publish('events.v1.billing.video_charged', '{')),
     ).not.toContain('-ERR');
-    await pollUntil(
-      async () => {
-        const text = await (await fetch(`${stack.urlOf('videos')}/metrics`)).text();
-        const letters = metricSample(text, 'reelsmith_dead_letters_total', {
-          consumer: 'videos__billing_video_charged',
-          reason: 'terminated',
-        });
-        return letters === 1 ? true : undefined;
-      },
-      { description: 'the videos service to handle the dead letter' },
-    );
+    const letters = () =>
+      stack.metric('videos', 'reelsmith_dead_letters_total', {
+        consumer: 'videos__billing_video_charged',
+        reason: 'terminated',
+      });
+    await pollUntil(async () => ((await letters()) === 1 ? true : undefined), {
+      description: 'the videos service to handle the dead letter',
+    });
   });
 
   /** What this test tries on purpose, to show the permissions bite. */

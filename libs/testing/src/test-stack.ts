@@ -7,6 +7,7 @@ import pg from 'pg';
 import { databaseUrl, dropTestDatabase, testDatabaseName } from '@reelsmith/database';
 import { appManifests, type AppManifest } from '@reelsmith/config';
 import { freePort } from './free-port.js';
+import { metricSample } from './metrics.js';
 import { TestNatsServer, type TestNatsServerOptions } from './nats-server.js';
 import { pollUntil } from './poll-until.js';
 import { TEST_POSTGRES_URL } from './postgres.js';
@@ -113,6 +114,12 @@ export class TestStack {
   /** The HTTP address of an app's first instance (health probes, `/metrics`). */
   urlOf(name: string): string {
     return `http://127.0.0.1:${this.appNamed(name).port}`;
+  }
+
+  /** One sample of the metrics of an app's first instance; 0 when absent (nothing counted yet). */
+  async metric(app: string, name: string, labels: Record<string, string> = {}): Promise<number> {
+    const text = await (await fetch(`${this.urlOf(app)}/metrics`)).text();
+    return metricSample(text, name, labels) ?? 0;
   }
 
   /** Starts one app and waits until its readiness probe answers 200. */
