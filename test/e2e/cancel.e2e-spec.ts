@@ -2,7 +2,6 @@ import {
   ApiClient,
   TestFileServer,
   TestStack,
-  metricSample,
   pollUntil,
   testPicture,
   waitForBalance,
@@ -17,11 +16,8 @@ import {
 } from '@reelsmith/testing';
 
 /** Render jobs the (single) worker abandoned, read from its /metrics. */
-async function abandonedRenders(stack: TestStack): Promise<number> {
-  const [url] = stack.urlsOf('render');
-  const text = await (await fetch(`${url}/metrics`)).text();
-  return metricSample(text, 'reelsmith_render_duration_seconds_count', { outcome: 'abandoned' }) ?? 0;
-}
+const abandonedRenders = (stack: TestStack) =>
+  stack.metric('render', 'reelsmith_render_duration_seconds_count', { outcome: 'abandoned' });
 
 describe('POST /v1/videos/:id/cancel', () => {
   let images: TestFileServer;

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DatabaseModule } from '@reelsmith/database';
-import { MessagingModule, OutboxMessage } from '@reelsmith/messaging';
+import { MessagingModule, OutboxMessage, natsCredentialsOf } from '@reelsmith/messaging';
 import { HealthModule } from '@reelsmith/observability';
 import { BILLING_CONFIG, type BillingConfig } from './config.js';
 import { BalanceEntity } from './ledger/balance.entity.js';
@@ -28,7 +28,13 @@ export class AppModule {
           entities: [BalanceEntity, TransactionEntity, TopUpEntity, VideoChargeEntity, OutboxMessage],
           migrations: billingMigrations,
         }),
-        MessagingModule.forRoot({ url: config.NATS_URL, name: BILLING_SERVICE_NAME, outbox: true, events: true }),
+        MessagingModule.forRoot({
+          url: config.NATS_URL,
+          ...natsCredentialsOf(config),
+          name: BILLING_SERVICE_NAME,
+          outbox: true,
+          events: true,
+        }),
         HealthModule.forRoot({ database: true }),
         LedgerModule,
         TopUpsModule,

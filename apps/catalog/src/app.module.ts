@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DatabaseModule } from '@reelsmith/database';
-import { MessagingModule, OutboxMessage } from '@reelsmith/messaging';
+import { MessagingModule, OutboxMessage, natsCredentialsOf } from '@reelsmith/messaging';
 import { HealthModule } from '@reelsmith/observability';
 import { CATALOG_CONFIG, type CatalogConfig } from './config.js';
 import { catalogMigrations } from './migrations/index.js';
@@ -24,7 +24,12 @@ export class AppModule {
           entities: [ProductEntity, OutboxMessage],
           migrations: catalogMigrations,
         }),
-        MessagingModule.forRoot({ url: config.NATS_URL, name: CATALOG_SERVICE_NAME, outbox: true }),
+        MessagingModule.forRoot({
+          url: config.NATS_URL,
+          ...natsCredentialsOf(config),
+          name: CATALOG_SERVICE_NAME,
+          outbox: true,
+        }),
         HealthModule.forRoot({ database: true }),
         ProductsModule,
         TemplatesModule,

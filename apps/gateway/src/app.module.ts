@@ -1,7 +1,7 @@
 import { Module, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { DatabaseModule } from '@reelsmith/database';
-import { MessagingModule } from '@reelsmith/messaging';
+import { MessagingModule, natsCredentialsOf } from '@reelsmith/messaging';
 import { HealthModule } from '@reelsmith/observability';
 import { AccountEntity } from './accounts/account.entity.js';
 import { AccountsModule } from './accounts/accounts.module.js';
@@ -45,6 +45,7 @@ export class AppModule implements NestModule {
         }),
         MessagingModule.forRoot({
           url: config.NATS_URL,
+          ...natsCredentialsOf(config),
           name: GATEWAY_SERVICE_NAME,
           requestTimeoutMs: config.SERVICE_TIMEOUT_MS,
         }),

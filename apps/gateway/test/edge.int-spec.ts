@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { DataSource } from 'typeorm';
 import { ApiClient, type ErrorBody, type ServiceHarness } from '@reelsmith/testing';
@@ -131,6 +132,21 @@ describe('the HTTP edge', () => {
     const from = (address: string, token?: string) =>
       new ApiClient(baseUrl, token).get<ErrorBody>('/products', { 'x-forwarded-for': address });
 
+    /** A key-less GET claiming to be for `address`, sent from the local address `peer`. */
+    const requestFrom = (peer: string, address: string) =>
+      new Promise<{ status: number }>((resolve, reject) => {
+        const request = httpRequest(
+          `${baseUrl}/products`,
+          { localAddress: peer, headers: { 'x-forwarded-for': address } },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve({ status: response.statusCode ?? 0 }));
+          },
+        );
+        request.on('error', reject);
+        request.end();
+      });
+
     it('answers 429 with Retry-After once an address has failed too often, and only that address', async () => {
       const statuses = [];
       for (let attempt = 0; attempt < 6; attempt += 1) {
@@ -145,6 +161,19 @@ describe('the HTTP edge', () => {
       expect((await from('203.0.113.8', 'rs_live_wrong')).status).toBe(401);
       // A key this gateway knows to be valid still gets through from the limited address.
       expect((await from('203.0.113.7', apiKey)).status).toBe(PASSED_THE_EDGE);
+    });
+
+    it('believes X-Forwarded-For only from TRUSTED_PROXIES', async () => {
+      // Ten key-less requests at once, each claiming another client address; burst 5 per address.
+      const claimingTenAddresses = (peer: string) =>
+        Promise.all(Array.from({ length: 10 }, async (_, i) => (await requestFrom(peer, `198.51.100.${i}`)).status));
+
+      // 127.0.0.2 (loopback, not a trusted proxy): its claims are ignored, all ten count for it.
+      const untrusted = await claimingTenAddresses('127.0.0.2');
+      expect(untrusted.filter((status) => status === 401).length).toBeLessThanOrEqual(6);
+      expect(untrusted).toContain(429);
+      // 127.0.0.1, the trusted proxy: each request counts for the client it names.
+      expect(await claimingTenAddresses('127.0.0.1')).toEqual(Array(10).fill(401));
     });
 
     it('counts requests without any key too', async () => {

@@ -93,6 +93,38 @@ describe('Idempotency-Key at the gateway', () => {
     }
   });
 
+  it('answers 409 idempotency_key_in_use to a repeat that arrives while the first is still running', async () => {
+    // The import waits up to 25 s for the catalog: long enough to repeat the request meanwhile.
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const catalog = await fakeService(bus, 'catalog.import_product', async () => {
+      await finished;
+      return product('prod_imported_once');
+    });
+    try {
+      const page = { url: 'https://shop.example/lamp' };
+      const first = api.post<Product>('/products/import', page, withKey('running-1'));
+      await pollUntil(() => (catalog.calls.length === 1 ? true : undefined), {
+        description: 'the first request to reach the catalog',
+      });
+
+      const repeat = await api.post<ErrorBody>('/products/import', page, withKey('running-1'));
+      expect(repeat.status).toBe(409);
+      expect(repeat.body.error).toMatchObject({
+        type: 'idempotency_error',
+        code: 'idempotency_key_in_use',
+        param: 'Idempotency-Key',
+      });
+
+      finish();
+      expect(await first).toMatchObject({ status: 201, body: { id: 'prod_imported_once' } });
+      expect(catalog.calls).toHaveLength(1);
+    } finally {
+      finish();
+      catalog.stop();
+    }
+  });
+
   it('passes the key down for videos and top-ups too', async () => {
     const videos = await fakeService(bus, 'videos.create_video', () => ({ id: 'vid_1' }) as never);
     const billing = await fakeService(bus, 'billing.create_top_up', () => ({ id: 'topup_1' }) as never);

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { MessagingModule } from '@reelsmith/messaging';
+import { MessagingModule, natsCredentialsOf } from '@reelsmith/messaging';
 import { HealthModule } from '@reelsmith/observability';
 import { RENDER_CONFIG, type RenderConfig } from './config.js';
 import { RendersModule } from './renders/renders.module.js';
@@ -16,8 +16,9 @@ export class AppModule {
       imports: [
         MessagingModule.forRoot({
           url: config.NATS_URL,
+          ...natsCredentialsOf(config),
           name: RENDER_SERVICE_NAME,
-          events: { ackWaitMs: config.RENDER_ACK_WAIT * 1000 },
+          events: { ackWaitMs: config.RENDER_ACK_WAIT * 1000, maxDeliver: config.RENDER_MAX_DELIVER },
         }),
         HealthModule.forRoot({ database: false }),
         RendersModule,

@@ -14,6 +14,19 @@ export const renderEnvSchema = z
      * killed worker's job waits.
      */
     RENDER_ACK_WAIT: z.coerce.number().int().min(2).max(3_600).default(60),
+    /**
+     * Deliveries of one render job before JetStream gives up on it and the video fails
+     * (`render_failed`): a job that crashed or failed that many workers is poison.
+     */
+    RENDER_MAX_DELIVER: z.coerce.number().int().min(1).max(100).default(3),
+    /** ffmpeg's budget per render: this many seconds, plus RENDER_FFMPEG_TIMEOUT_PER_SECOND per second of video. */
+    RENDER_FFMPEG_TIMEOUT_BASE: z.coerce.number().min(1).max(86_400).default(60),
+    RENDER_FFMPEG_TIMEOUT_PER_SECOND: z.coerce.number().min(0).max(3_600).default(10),
+    /**
+     * Seconds each run of ffprobe and espeak-ng may take, plus one per second of video, and the
+     * budget of the ffmpeg capability check at start.
+     */
+    RENDER_TOOL_TIMEOUT: z.coerce.number().min(1).max(3_600).default(30),
     /** Where renders write their scratch files. */
     RENDER_WORK_DIR: z.string().min(1).optional(),
   })

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { createLogger } from '@reelsmith/config';
-import { startService } from '@reelsmith/messaging';
+import { startService, natsCredentialsOf } from '@reelsmith/messaging';
 import { AppModule, RENDER_SERVICE_NAME } from './app.module.js';
 import { checkFfmpegCapabilities } from './composition/index.js';
 import { loadRenderConfig } from './config.js';
@@ -9,7 +9,7 @@ const config = loadRenderConfig();
 const logger = createLogger(RENDER_SERVICE_NAME, config.LOG_LEVEL);
 
 // A worker without the codecs and filters it needs would fail every job: refuse to start.
-await checkFfmpegCapabilities().catch((error: unknown) => {
+await checkFfmpegCapabilities('ffmpeg', config.RENDER_TOOL_TIMEOUT * 1000).catch((error: unknown) => {
   logger.fatal({ err: error }, 'ffmpeg cannot render Reelsmith videos on this machine');
   process.exit(1);
 });
@@ -17,6 +17,7 @@ await checkFfmpegCapabilities().catch((error: unknown) => {
 await startService(AppModule.forRoot(config), {
   name: RENDER_SERVICE_NAME,
   natsUrl: config.NATS_URL,
+  natsCredentials: natsCredentialsOf(config),
   httpPort: config.RENDER_HTTP_PORT,
   logger,
 });

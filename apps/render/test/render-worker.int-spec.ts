@@ -3,6 +3,8 @@ import { register } from 'prom-client';
 import type { EventPayload } from '@reelsmith/contracts';
 import { probeMedia } from '@reelsmith/media';
 import { metricSample, pollUntil } from '@reelsmith/testing';
+import { RENDER_CONFIG, type RenderConfig } from '../src/config.js';
+import { OBJECT_STORAGE } from '../src/renders/object-storage.provider.js';
 import { RenderWorker } from '../src/renders/render-worker.js';
 import { RenderTestBed } from './render-harness.js';
 
@@ -86,5 +88,31 @@ describe(RenderWorker.name, () => {
     expect(names.filter((name) => name === 'render.completed' || name === 'render.failed')).toEqual([]);
     expect(await exists(bed.storagePath(request.files.video_key))).toBe(false);
     expect(await exists(bed.storagePath(request.files.thumbnail_key))).toBe(false);
+  });
+
+  it('kills an ffmpeg that runs past its budget and fails the render, keeping nothing', async () => {
+    // A worker like the app's whose ffmpeg may run 0.2 s: a full-size render takes seconds.
+    const app = bed.harness.app;
+    const config: RenderConfig = {
+      ...app.get<RenderConfig>(RENDER_CONFIG),
+      RENDER_FFMPEG_TIMEOUT_BASE: 0.2,
+      RENDER_FFMPEG_TIMEOUT_PER_SECOND: 0,
+    };
+    const worker = new RenderWorker(config, app.get(OBJECT_STORAGE), bed.bus);
+    const request = await bed.request('vid_RENDERWORKER000000000004', 'full');
+    const startedAt = Date.now();
+
+    await worker.renderWhenRequested(request, { eventId: 'evt_budget', deliveryCount: 1, extendDeadline: () => {} });
+
+    const failed = await bed.waitFor('render.failed', request.video_id);
+    expect(failed.payload.error).toMatchObject({
+      code: 'render_failed',
+      message: expect.stringContaining('ffmpeg ran longer than its 0.2 s budget and was killed'),
+    });
+    // Well within the stall timeout: the worker did not wait for ffmpeg to finish by itself.
+    expect(Date.now() - startedAt).toBeLessThan(60_000);
+    expect(await bed.workFiles()).toEqual([]);
+    expect(await exists(bed.storagePath(request.files.video_key))).toBe(false);
+    expect(bed.about(request.video_id).map((event) => event.name)).not.toContain('render.completed');
   });
 });

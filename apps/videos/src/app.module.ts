@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DatabaseModule } from '@reelsmith/database';
-import { MessagingModule, OutboxMessage } from '@reelsmith/messaging';
+import { MessagingModule, OutboxMessage, natsCredentialsOf } from '@reelsmith/messaging';
 import { HealthModule } from '@reelsmith/observability';
 import { VIDEOS_CONFIG, type VideosConfig } from './config.js';
 import { videosMigrations } from './migrations/index.js';
@@ -23,7 +23,13 @@ export class AppModule {
           entities: [VideoEntity, OutboxMessage],
           migrations: videosMigrations,
         }),
-        MessagingModule.forRoot({ url: config.NATS_URL, name: VIDEOS_SERVICE_NAME, outbox: true, events: true }),
+        MessagingModule.forRoot({
+          url: config.NATS_URL,
+          ...natsCredentialsOf(config),
+          name: VIDEOS_SERVICE_NAME,
+          outbox: true,
+          events: true,
+        }),
         HealthModule.forRoot({ database: true }),
         VideosModule,
       ],

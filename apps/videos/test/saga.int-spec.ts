@@ -1,4 +1,14 @@
+import { Injectable, Module, type INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import type { EventName, VideoStatus } from '@reelsmith/contracts';
+import {
+  HandleDeadLetters,
+  HandleEvent,
+  MessageBus,
+  MessagingModule,
+  publishEvent,
+  type DeadLetter,
+} from '@reelsmith/messaging';
 import { pollUntil, type ServiceHarness } from '@reelsmith/testing';
 import { VideoEntity } from '../src/videos/video.entity.js';
 import { VideoSagaReactions } from '../src/videos/video-saga.reactions.js';
@@ -7,6 +17,31 @@ import { startVideos } from './videos-harness.js';
 
 const STALL_TIMEOUT_SECONDS = 5;
 const QUEUE_TIMEOUT_SECONDS = 60;
+
+/** A render worker whose handler fails every time, and the dead letters it is told of. */
+@Injectable()
+class FailingRenderWorker {
+  static letters: DeadLetter[] = [];
+
+  @HandleEvent('video.render_requested', { maxDeliver: 2 })
+  async renderWhenRequested(): Promise<void> {
+    throw new Error('the worker cannot render');
+  }
+
+  @HandleDeadLetters()
+  async recordDeadLetter(letter: DeadLetter): Promise<void> {
+    FailingRenderWorker.letters.push(letter);
+  }
+}
+
+function failingRenderWorker(natsUrl: string): Promise<INestApplicationContext> {
+  @Module({
+    imports: [MessagingModule.forRoot({ url: natsUrl, name: 'render', events: true })],
+    providers: [FailingRenderWorker],
+  })
+  class FailingRenderModule {}
+  return NestFactory.createApplicationContext(FailingRenderModule, { logger: false });
+}
 
 describe(VideoSagaReactions.name, () => {
   let harness: ServiceHarness;
@@ -261,6 +296,69 @@ describe(VideoSagaReactions.name, () => {
           expect(ended).toEqual(['video.started', 'video.failed']);
         }
       }
+    });
+  });
+
+  describe('dead letters', () => {
+    const letter = (name: EventName, payload: unknown, consumer: string): DeadLetter => ({
+      reason: 'max_deliveries',
+      consumer,
+      deliveries: 20,
+      streamSequence: 1,
+      event: { name, subject: `events.v1.${name}`, payload },
+    });
+
+    it('fails a video whose render a worker gave up on while the videos service was down, once it is back', async () => {
+      const video = await queuedVideo({ status: 'processing', started_at: new Date() });
+      const request = { ...video.render_request, video_id: video.id };
+      await harness.restart(async () => {
+        const worker = await failingRenderWorker(harness.nats.url);
+        try {
+          const connection = await worker.get(MessageBus).connection();
+          await publishEvent(connection, 'video.render_requested', request, { messageId: `${video.id}:requested` });
+          // JetStream gave up on it and its advisory is in the dead-letter stream.
+          await pollUntil(
+            () => FailingRenderWorker.letters.find((l) => (l.event?.payload as typeof request).video_id === video.id),
+            { description: 'the render request to be dead-lettered' },
+          );
+        } finally {
+          await worker.close();
+        }
+      });
+      saga = harness.app.get(VideoSagaReactions);
+
+      const failed = await failedVideo(video.id, 'the videos service to act on the dead letter');
+      expect(failed.toRecord()).toMatchObject({
+        credits_used: 0,
+        error: { code: 'render_failed', message: 'The video could not be rendered.' },
+      });
+      expect(await eventsAbout(video.id)).toEqual(['video.failed']);
+    });
+
+    it('fails a queued video whose charge billing gave up on, so it never waits for ever', async () => {
+      const video = await queuedVideo();
+      const created = { video_id: video.id, account_id: video.account_id, credits: video.credits };
+      await harness.app
+        .get(VideosService)
+        .failWhenStepDeadLettered(letter('video.created', created, 'billing__video_created'));
+      expect(await statusOf(video.id)).toBe('failed');
+      expect(await eventsAbout(video.id)).toEqual(['video.failed']);
+    });
+
+    it('leaves a video alone when only a progress report or a notification about it was given up on', async () => {
+      const rendering = await queuedVideo({ status: 'processing', started_at: new Date() });
+      const service = harness.app.get(VideosService);
+      await service.failWhenStepDeadLettered(
+        letter('render.progressed', { video_id: rendering.id, progress: 40 }, 'videos__render_progressed'),
+      );
+      const started = { account_id: rendering.account_id, video: rendering.toRecord() };
+      await service.failWhenStepDeadLettered(letter('video.started', started, 'webhooks__video_started'));
+      const completed = await queuedVideo({ status: 'completed' });
+      await service.failWhenStepDeadLettered(
+        letter('render.completed', { video_id: completed.id }, 'videos__render_completed'),
+      );
+      expect([await statusOf(rendering.id), await statusOf(completed.id)]).toEqual(['processing', 'completed']);
+      expect([...(await eventsAbout(rendering.id)), ...(await eventsAbout(completed.id))]).toEqual([]);
     });
   });
 });

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DatabaseModule } from '@reelsmith/database';
-import { MessagingModule } from '@reelsmith/messaging';
+import { MessagingModule, natsCredentialsOf } from '@reelsmith/messaging';
 import { HealthModule } from '@reelsmith/observability';
 import { WEBHOOKS_CONFIG, type WebhooksConfig } from './config.js';
 import { DeliveriesModule } from './deliveries/deliveries.module.js';
@@ -30,7 +30,12 @@ export class AppModule {
           // Attempts in flight each record their outcome: room for them beside the API.
           poolSize: 20,
         }),
-        MessagingModule.forRoot({ url: config.NATS_URL, name: WEBHOOKS_SERVICE_NAME, events: true }),
+        MessagingModule.forRoot({
+          url: config.NATS_URL,
+          ...natsCredentialsOf(config),
+          name: WEBHOOKS_SERVICE_NAME,
+          events: true,
+        }),
         HealthModule.forRoot({ database: true }),
         SecretsModule,
         DeliveriesModule,

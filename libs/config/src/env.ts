@@ -52,6 +52,13 @@ export const commonEnv = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NATS_URL: envUrl('nats://127.0.0.1:4222', ['nats:', 'tls:']),
+  /**
+   * The app's NATS user and password, when not in NATS_URL; or NATS_CREDS_FILE, a `.creds` file
+   * (user JWT and nkey seed). One way only: libs/messaging refuses a mix at start.
+   */
+  NATS_USER: z.string().min(1).optional(),
+  NATS_PASSWORD: z.string().min(1).optional(),
+  NATS_CREDS_FILE: z.string().min(1).optional(),
   POSTGRES_URL: envUrl('postgres://postgres@127.0.0.1:5432', ['postgres:', 'postgresql:']),
   /**
    * `run`: create and migrate the app's database at start (its role owns it). `skip`: a runtime

@@ -2,6 +2,11 @@ import { spawn } from 'node:child_process';
 
 export interface RunOptions {
   signal?: AbortSignal;
+  /**
+   * The process's budget: past it the process and everything it started are killed with
+   * SIGKILL, and the run rejects with a ProcessTimeoutError.
+   */
+  timeoutMs?: number;
   /** Called for each complete line the process writes to stdout. */
   onStdoutLine?: (line: string) => void;
 }
@@ -23,26 +28,58 @@ export class ProcessFailedError extends Error {
   }
 }
 
+/** A process ran past its budget and was killed. */
+export class ProcessTimeoutError extends Error {
+  constructor(
+    readonly command: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`${command} ran longer than its ${timeoutMs / 1000} s budget and was killed`);
+    this.name = 'ProcessTimeoutError';
+  }
+}
+
 // Output kept for error messages and parsing; ffmpeg at -loglevel error stays far below this.
 const MAX_CAPTURE = 1 << 20;
 
 /**
  * Runs a program without a shell (arguments are never re-parsed) and resolves with its output.
- * Aborting kills it with SIGKILL and rejects with the signal's reason.
+ * The program leads a process group of its own, so aborting or running out of time kills it
+ * and whatever it started (SIGKILL to the group): nothing is left running, and the run settles
+ * once the process has been reaped. Aborting rejects with the signal's reason.
  */
 export function runProcess(command: string, args: readonly string[], options: RunOptions = {}): Promise<RunResult> {
-  const { signal, onStdoutLine } = options;
+  const { signal, onStdoutLine, timeoutMs } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortReason(signal));
       return;
     }
-    const child = spawn(command, args, { shell: false, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { shell: false, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     let stdout = '';
     let stderr = '';
     let pending = '';
-    const onAbort = () => child.kill('SIGKILL');
+    let timedOutAfter: number | undefined;
+    const killGroup = () => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL'); // the group is gone already; the process itself, to be sure
+      }
+    };
+    const onAbort = killGroup;
     signal?.addEventListener('abort', onAbort, { once: true });
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            timedOutAfter = timeoutMs;
+            killGroup();
+          }, timeoutMs);
+    const settled = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    };
 
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       if (stdout.length < MAX_CAPTURE) stdout += chunk;
@@ -56,12 +93,13 @@ export function runProcess(command: string, args: readonly string[], options: Ru
       if (stderr.length < MAX_CAPTURE) stderr += chunk;
     });
     child.on('error', (error) => {
-      signal?.removeEventListener('abort', onAbort);
+      settled();
       reject(error);
     });
     child.on('close', (code) => {
-      signal?.removeEventListener('abort', onAbort);
+      settled();
       if (signal?.aborted) reject(abortReason(signal));
+      else if (timedOutAfter !== undefined) reject(new ProcessTimeoutError(command, timedOutAfter));
       else if (code === 0) resolve({ stdout, stderr });
       else reject(new ProcessFailedError(command, code, stderr));
     });

@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { runProcess } from './child-process.js';
+import { runProcess, type RunOptions } from './child-process.js';
 
 export interface StreamInfo {
   /** 'video', 'audio', or another stream kind ffprobe knows. */
@@ -20,12 +20,17 @@ export interface MediaInfo {
   format: { format_name: string; duration?: string };
 }
 
+export interface ProbeOptions extends Pick<RunOptions, 'signal' | 'timeoutMs'> {
+  ffprobePath?: string;
+}
+
 /** ffprobe's view of a file: streams and container. Paths go in as one argument, no shell. */
-export async function probeMedia(path: string, ffprobePath = 'ffprobe', signal?: AbortSignal): Promise<MediaInfo> {
+export async function probeMedia(path: string, options: ProbeOptions = {}): Promise<MediaInfo> {
+  const { ffprobePath = 'ffprobe', ...run } = options;
   const { stdout } = await runProcess(
     ffprobePath,
     ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', path],
-    { signal },
+    run,
   );
   return JSON.parse(stdout) as MediaInfo;
 }

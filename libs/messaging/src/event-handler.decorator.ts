@@ -13,6 +13,11 @@ export interface EventHandlerOptions {
    * handlers whose events do not depend on each other's order.
    */
   concurrency?: number;
+  /**
+   * Deliveries before JetStream gives up on an event and dead-letters it (see
+   * `HandleDeadLetters`); default: the service's, else `DEFAULT_MAX_DELIVER`.
+   */
+  maxDeliver?: number;
 }
 
 export interface EventHandlerMetadata extends EventHandlerOptions {
@@ -38,6 +43,48 @@ type EventHandlerMethod<N extends EventName> = (payload: EventPayload<N>, contex
 export function HandleEvent<N extends EventName>(name: N, options: EventHandlerOptions = {}) {
   const metadata = SetMetadata(EVENT_HANDLER, { event: name, ...options } satisfies EventHandlerMetadata);
   return <M extends EventHandlerMethod<N>>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<M>,
+  ) => {
+    metadata(target, key, descriptor);
+  };
+}
+
+export const DEAD_LETTER_HANDLER = Symbol('DEAD_LETTER_HANDLER');
+
+/**
+ * An event a consumer gave up on, from JetStream's advisory: it was delivered `max_deliver`
+ * times without success, or terminated because it could not be decoded.
+ */
+export interface DeadLetter {
+  reason: 'max_deliveries' | 'terminated';
+  /** The durable consumer that gave up, e.g. `billing__video_created`. */
+  consumer: string;
+  deliveries: number;
+  /** Where the event sits in the events stream. */
+  streamSequence: number;
+  /** The event as the stream holds it; undefined once it is past the stream's retention. */
+  event?: {
+    /** Its name when its subject is one of ours (`events.v1.<name>`). */
+    name: EventName | undefined;
+    subject: string;
+    /** Undefined when its body is not JSON. */
+    payload: unknown;
+  };
+}
+
+type DeadLetterHandlerMethod = (letter: DeadLetter) => Promise<void>;
+
+/**
+ * Marks a provider method as the reaction to dead letters: every event any consumer of the
+ * events stream gave up on, kept in their own stream, so those dead-lettered while this
+ * service was down are handled when it is back. At most one per service; the handler must be
+ * idempotent, and a handler that throws gets the letter again (without limit).
+ */
+export function HandleDeadLetters() {
+  const metadata = SetMetadata(DEAD_LETTER_HANDLER, true);
+  return <M extends DeadLetterHandlerMethod>(
     target: object,
     key: string | symbol,
     descriptor: TypedPropertyDescriptor<M>,

@@ -1,7 +1,15 @@
-import { jetstream, jetstreamManager, JetStreamApiError } from '@nats-io/jetstream';
+import {
+  jetstream,
+  jetstreamManager,
+  JetStreamApiError,
+  type JetStreamManager,
+  type StreamConfig,
+} from '@nats-io/jetstream';
 import { headers as natsHeaders, nanos, type NatsConnection } from '@nats-io/transport-node';
 import { currentRequestId } from '@reelsmith/config';
 import {
+  DEAD_LETTERS_STREAM,
+  DEAD_LETTERS_STREAM_SUBJECTS,
   EVENTS_STREAM,
   EVENTS_STREAM_SUBJECTS,
   REQUEST_ID_HEADER,
@@ -11,20 +19,34 @@ import {
 } from '@reelsmith/contracts';
 
 const STREAM_NOT_FOUND = 10059;
+const RETENTION_MS = 14 * 24 * 60 * 60 * 1000;
 
-/** The one stream that holds every durable event, created or updated idempotently. */
+/**
+ * The stream that holds every durable event, and the one that keeps the dead letters of its
+ * consumers; created or updated idempotently. Every service that publishes or consumes events
+ * ensures both, so an advisory is captured even before the service acting on it first starts.
+ */
 export async function ensureEventsStream(connection: NatsConnection): Promise<void> {
   const manager = await jetstreamManager(connection);
-  const config = {
+  await ensureStream(manager, {
     name: EVENTS_STREAM,
     subjects: EVENTS_STREAM_SUBJECTS,
-    max_age: nanos(14 * 24 * 60 * 60 * 1000),
+    max_age: nanos(RETENTION_MS),
     // Publishes with the same Nats-Msg-Id inside this window are stored once.
     duplicate_window: nanos(10 * 60 * 1000),
-  };
+  });
+  // As long as the events they name: a dead letter is acted on by loading its event.
+  await ensureStream(manager, {
+    name: DEAD_LETTERS_STREAM,
+    subjects: DEAD_LETTERS_STREAM_SUBJECTS,
+    max_age: nanos(RETENTION_MS),
+  });
+}
+
+async function ensureStream(manager: JetStreamManager, config: Partial<StreamConfig> & { name: string }) {
   try {
-    await manager.streams.info(EVENTS_STREAM);
-    await manager.streams.update(EVENTS_STREAM, config);
+    await manager.streams.info(config.name);
+    await manager.streams.update(config.name, config);
   } catch (error) {
     if (!(error instanceof JetStreamApiError) || error.code !== STREAM_NOT_FOUND) throw error;
     await manager.streams.add(config);

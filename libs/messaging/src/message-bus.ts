@@ -3,7 +3,7 @@ import { ClientNats, NatsRecordBuilder } from '@nestjs/microservices';
 import { headers as natsHeaders, type NatsConnection, type Status } from '@nats-io/transport-node';
 import { firstValueFrom, timeout } from 'rxjs';
 import { currentRequestId } from '@reelsmith/config';
-import { natsClientOptions } from './nats-options.js';
+import { natsClientOptions, type NatsCredentials } from './nats-options.js';
 import {
   REQUEST_ID_HEADER,
   ServiceError,
@@ -43,8 +43,8 @@ export class MessageBus implements OnApplicationShutdown {
   ) {}
 
   /** A bus of its own outside any Nest module (tests, scripts); `onApplicationShutdown` closes it. */
-  static connect(url: string, name: string): MessageBus {
-    return new MessageBus(new ClientNats(natsClientOptions({ url, name }).options ?? {}));
+  static connect(url: string, name: string, credentials: NatsCredentials = {}): MessageBus {
+    return new MessageBus(new ClientNats(natsClientOptions({ ...credentials, url, name }).options ?? {}));
   }
 
   async request<N extends RequestName>(

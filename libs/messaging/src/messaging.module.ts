@@ -13,8 +13,11 @@ export class MessagingModule {
     settings: NatsConnectionSettings & {
       outbox?: boolean;
       requestTimeoutMs?: number;
-      /** Bind this app's `@HandleEvent` methods to durable JetStream consumers. */
-      events?: boolean | { ackWaitMs: number };
+      /**
+       * Bind this app's `@HandleEvent` (and `@HandleDeadLetters`) methods to durable JetStream
+       * consumers, with the service's default ack deadline and deliveries when given.
+       */
+      events?: boolean | { ackWaitMs?: number; maxDeliver?: number };
     },
   ): DynamicModule {
     const providers = [

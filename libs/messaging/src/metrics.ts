@@ -1,4 +1,4 @@
-import { Gauge, Histogram } from 'prom-client';
+import { Counter, Gauge, Histogram } from 'prom-client';
 
 /**
  * The messaging layer's Prometheus metrics, on prom-client's default registry, which every
@@ -23,4 +23,11 @@ export const outboxLag = new Gauge({
     );
     this.set(Math.max(0, ...ages));
   },
+});
+
+/** Dead letters this process's service handled, by the consumer that gave up and why. */
+export const deadLettersHandled = new Counter({
+  name: 'reelsmith_dead_letters_total',
+  help: 'Events a consumer gave up on (max_deliver reached, or terminated as undecodable), as handled from the dead-letter stream.',
+  labelNames: ['consumer', 'reason'] as const,
 });

@@ -3,11 +3,13 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { NestPinoLogger } from '@reelsmith/config';
-import { natsServerOptions } from './nats-options.js';
+import { natsServerOptions, type NatsCredentials } from './nats-options.js';
 
 export interface ServiceStartOptions {
   name: string;
   natsUrl: string;
+  /** Besides credentials in `natsUrl`: `natsCredentialsOf(config)`. */
+  natsCredentials?: NatsCredentials;
   /** Port of the service's own small HTTP server (health probes). */
   httpPort: number;
   logger: Logger;
@@ -24,7 +26,7 @@ export async function startService(
   const app = await NestFactory.create<NestFastifyApplication>(module, new FastifyAdapter(), {
     logger: new NestPinoLogger(options.logger),
   });
-  app.connectMicroservice(natsServerOptions({ url: options.natsUrl, name: options.name }), {
+  app.connectMicroservice(natsServerOptions({ ...options.natsCredentials, url: options.natsUrl, name: options.name }), {
     inheritAppConfig: true,
   });
   app.enableShutdownHooks();

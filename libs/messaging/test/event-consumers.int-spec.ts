@@ -1,13 +1,17 @@
 import { Injectable, Module, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { EventPayload } from '@reelsmith/contracts';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { EVENTS_STREAM, eventSubject, type EventPayload } from '@reelsmith/contracts';
 import { TestNatsServer, pollUntil } from '@reelsmith/testing';
 import {
+  HandleDeadLetters,
   HandleEvent,
   MessageBus,
   MessagingModule,
+  durableName,
   ensureEventsStream,
   publishEvent,
+  type DeadLetter,
   type EventContext,
 } from '../src/index.js';
 
@@ -32,10 +36,28 @@ class RecordingHandler {
   }
 }
 
+/** A handler that never succeeds, and the dead letters the service is told of. */
+@Injectable()
+class PoisonedHandler {
+  static attempts: number[] = [];
+  static letters: DeadLetter[] = [];
+
+  @HandleEvent('billing.balance_ran_low', { maxDeliver: 3 })
+  async onBalanceRanLow(_payload: EventPayload<'billing.balance_ran_low'>, context: EventContext): Promise<void> {
+    PoisonedHandler.attempts.push(context.deliveryCount);
+    throw new Error('always fails');
+  }
+
+  @HandleDeadLetters()
+  async onDeadLetter(letter: DeadLetter): Promise<void> {
+    PoisonedHandler.letters.push(letter);
+  }
+}
+
 function replica(natsUrl: string): Promise<INestApplicationContext> {
   @Module({
     imports: [MessagingModule.forRoot({ url: natsUrl, name: 'consumer-test', events: true })],
-    providers: [RecordingHandler],
+    providers: [RecordingHandler, PoisonedHandler],
   })
   class ReplicaModule {}
   return NestFactory.createApplicationContext(ReplicaModule, { logger: false });
@@ -98,6 +120,51 @@ describe('EventConsumers', () => {
       description: 'the redelivered event',
     });
     expect(handled.deliveryCount).toBe(2);
+  });
+
+  const consumerInfo = async (event: 'billing.balance_ran_low' | 'catalog.product_deleted') =>
+    (await jetstreamManager(await publisher.connection())).consumers.info(
+      EVENTS_STREAM,
+      durableName('consumer-test', event),
+    );
+
+  it('stops redelivering an event whose handler always fails after max_deliver, and dead-letters it', async () => {
+    const poisoned = { account_id: 'acct_poison', credits: 3, threshold: 20 };
+    await publishEvent(await publisher.connection(), 'billing.balance_ran_low', poisoned, { messageId: 'evt_poison' });
+
+    const letter = await pollUntil(
+      () => PoisonedHandler.letters.find((l) => l.consumer === durableName('consumer-test', 'billing.balance_ran_low')),
+      { description: 'the dead letter of the poisoned event', timeoutMs: 60_000 },
+    );
+    expect(letter).toMatchObject({
+      reason: 'max_deliveries',
+      deliveries: 3,
+      event: { name: 'billing.balance_ran_low', payload: poisoned },
+    });
+    // JetStream has given up on it: nothing pending, nothing awaiting an ack, so no fourth try.
+    expect(PoisonedHandler.attempts).toEqual([1, 2, 3]);
+    expect(await consumerInfo('billing.balance_ran_low')).toMatchObject({ num_pending: 0, num_ack_pending: 0 });
+  });
+
+  it('terminates a message that is not JSON at once instead of retrying it, and dead-letters it', async () => {
+    const handledBefore = RecordingHandler.handled.length;
+    const ack = await jetstream(await publisher.connection()).publish(
+      eventSubject('catalog.product_deleted'),
+      '{"account_id": "acct_x", "product_id": ',
+      { msgID: 'evt_truncated' },
+    );
+
+    const letter = await pollUntil(() => PoisonedHandler.letters.find((l) => l.streamSequence === ack.seq), {
+      description: 'the dead letter of the undecodable event',
+    });
+    expect(letter).toMatchObject({
+      reason: 'terminated',
+      deliveries: 1,
+      consumer: durableName('consumer-test', 'catalog.product_deleted'),
+      event: { name: 'catalog.product_deleted', payload: undefined },
+    });
+    expect(RecordingHandler.handled).toHaveLength(handledBefore);
+    expect(await consumerInfo('catalog.product_deleted')).toMatchObject({ num_ack_pending: 0, num_redelivered: 0 });
   });
 });
 

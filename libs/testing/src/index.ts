@@ -13,3 +13,4 @@ export * from './pictures.js';
 export * from './service-harness.js';
 export * from './waits.js';
 export * from './webhook-receiver.js';
+export * from './shop.js';

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,14 @@ import { freePort } from './free-port.js';
 import { pollUntil } from './poll-until.js';
 
 const NATS_SERVER_BINARY = process.env.NATS_SERVER_BINARY ?? 'nats-server';
+
+export interface TestNatsServerOptions {
+  /**
+   * More server configuration, e.g. `{ authorization: { users: [...] } }` (JSON is valid NATS
+   * configuration); address, port and JetStream are the harness's.
+   */
+  config?: Record<string, unknown>;
+}
 
 /**
  * A private nats-server with JetStream for one test file: tests never share subjects or
@@ -17,13 +25,35 @@ export class TestNatsServer {
 
   private constructor(
     readonly port: number,
-    private readonly storeDir: string,
+    /** nats-server's HTTP monitoring port (`/jsz`, `/connz`, …). */
+    readonly monitorPort: number,
+    private readonly dir: string,
   ) {}
 
-  static async start(): Promise<TestNatsServer> {
-    const server = new TestNatsServer(await freePort(), await mkdtemp(join(tmpdir(), 'reelsmith-nats-')));
+  static async start(options: TestNatsServerOptions = {}): Promise<TestNatsServer> {
+    const server = new TestNatsServer(
+      await freePort(),
+      await freePort(),
+      await mkdtemp(join(tmpdir(), 'reelsmith-nats-')),
+    );
+    await writeFile(join(server.dir, 'nats.conf'), JSON.stringify(options.config ?? {}));
     await server.restart();
     return server;
+  }
+
+  /** Messages a JetStream stream holds now, from the monitoring endpoint (no NATS login needed). */
+  async streamMessages(stream: string): Promise<number> {
+    const response = await fetch(`http://127.0.0.1:${this.monitorPort}/jsz?streams=true`);
+    const body = (await response.json()) as {
+      account_details?: Array<{ stream_detail?: Array<{ name: string; state: { messages: number } }> }>;
+    };
+    const streams = (body.account_details ?? []).flatMap((account) => account.stream_detail ?? []);
+    return streams.find((detail) => detail.name === stream)?.state.messages ?? 0;
+  }
+
+  /** What the server has logged so far (errors such as permission violations among it). */
+  log(): Promise<string> {
+    return readFile(join(this.dir, 'nats.log'), 'utf8').catch(() => '');
   }
 
   get url(): string {
@@ -33,13 +63,11 @@ export class TestNatsServer {
   /** Starts the server again on the same port and store, keeping its streams. */
   async restart(): Promise<void> {
     if (this.process) await this.stop();
-    this.process = spawn(
-      NATS_SERVER_BINARY,
-      ['-a', '127.0.0.1', '-p', String(this.port), '-js', '-sd', this.storeDir],
-      {
-        stdio: 'ignore',
-      },
-    );
+    // prettier-ignore
+    this.process = spawn(NATS_SERVER_BINARY, [
+      '-c', join(this.dir, 'nats.conf'), '-a', '127.0.0.1', '-p', String(this.port), '-m', String(this.monitorPort),
+      '-js', '-sd', join(this.dir, 'store'), '-l', join(this.dir, 'nats.log'),
+    ], { stdio: 'ignore' });
     await pollUntil(() => (this.process?.exitCode === null ? canConnect(this.port) : undefined), {
       description: `nats-server on port ${this.port}`,
     });
@@ -57,7 +85,7 @@ export class TestNatsServer {
 
   async dispose(): Promise<void> {
     await this.stop();
-    await rm(this.storeDir, { recursive: true, force: true });
+    await rm(this.dir, { recursive: true, force: true });
   }
 }
 

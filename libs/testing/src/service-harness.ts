@@ -43,9 +43,13 @@ export class ServiceHarness {
     return this.current;
   }
 
-  /** Stops the service as a deployment would and starts it again on the same database and NATS. */
-  async restart(): Promise<void> {
+  /**
+   * Stops the service as a deployment would and starts it again on the same database and NATS,
+   * running `whileStopped` (what happens during the outage) in between.
+   */
+  async restart(whileStopped?: () => Promise<void>): Promise<void> {
     await this.current.close();
+    await whileStopped?.();
     this.current = await this.startApp({ ...this.env });
   }
 

@@ -7,11 +7,21 @@ import pg from 'pg';
 import { databaseUrl, dropTestDatabase, testDatabaseName } from '@reelsmith/database';
 import { appManifests, type AppManifest } from '@reelsmith/config';
 import { freePort } from './free-port.js';
-import { TestNatsServer } from './nats-server.js';
+import { metricSample } from './metrics.js';
+import { TestNatsServer, type TestNatsServerOptions } from './nats-server.js';
 import { pollUntil } from './poll-until.js';
 import { TEST_POSTGRES_URL } from './postgres.js';
 
 class StartupError extends Error {}
+
+export interface TestStackOptions {
+  /** Environment of one app only, by app name (over the stack's). */
+  appEnv?: Record<string, Record<string, string>>;
+  /** The private NATS server's configuration (users and their permissions, say). */
+  nats?: TestNatsServerOptions;
+  /** Only these apps run (a benchmark of one service, say); default every app. */
+  apps?: readonly string[];
+}
 
 // Long enough for a render worker to finish its job when asked to stop.
 const STOP_TIMEOUT_MS = 90_000;
@@ -46,6 +56,7 @@ export class TestStack {
   /** Connection pools of `query`, by app name. */
   private readonly pools = new Map<string, pg.Pool>();
   private env: Record<string, string> = {};
+  private appEnv: Record<string, Record<string, string>> = {};
   /** The PostgreSQL server the stack's databases live on (POSTGRES_URL in `extraEnv` picks one). */
   private postgresUrl = TEST_POSTGRES_URL;
 
@@ -54,12 +65,12 @@ export class TestStack {
     private readonly logDir: string,
   ) {}
 
-  /** With `options.apps`, only those apps run (a benchmark of one service, say). */
-  static async start(
-    extraEnv: Record<string, string> = {},
-    options: { apps?: readonly string[] } = {},
-  ): Promise<TestStack> {
-    const stack = new TestStack(await TestNatsServer.start(), await mkdtemp(join(tmpdir(), 'reelsmith-stack-')));
+  static async start(extraEnv: Record<string, string> = {}, options: TestStackOptions = {}): Promise<TestStack> {
+    const stack = new TestStack(
+      await TestNatsServer.start(options.nats),
+      await mkdtemp(join(tmpdir(), 'reelsmith-stack-')),
+    );
+    stack.appEnv = options.appEnv ?? {};
     const databaseEnv: Record<string, string> = {};
     const manifests = appManifests().filter((manifest) => options.apps?.includes(manifest.name) ?? true);
     for (const manifest of manifests) {
@@ -108,6 +119,12 @@ export class TestStack {
     return `http://127.0.0.1:${this.appNamed(name).port}`;
   }
 
+  /** One sample of the metrics of an app's first instance; 0 when absent (nothing counted yet). */
+  async metric(app: string, name: string, labels: Record<string, string> = {}): Promise<number> {
+    const text = await (await fetch(`${this.urlOf(app)}/metrics`)).text();
+    return metricSample(text, name, labels) ?? 0;
+  }
+
   /** Starts one app and waits until its readiness probe answers 200. */
   async startApp(name: string): Promise<void> {
     const app = this.appNamed(name);
@@ -146,7 +163,7 @@ export class TestStack {
     const log = createWriteStream(join(this.logDir, `${name}.log`), { flags: 'a' });
     const child = spawn(process.execPath, ['dist/main.js'], {
       cwd: app.manifest.dir,
-      env: { ...process.env, ...this.env, [app.manifest.portEnv]: String(port) },
+      env: { ...process.env, ...this.env, ...this.appEnv[name], [app.manifest.portEnv]: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.pipe(log);

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { openServiceDatabase } from '@reelsmith/database';
-import { MessageBus } from '@reelsmith/messaging';
+import { MessageBus, natsCredentialsOf } from '@reelsmith/messaging';
 import { gatewayEntities } from '../app.module.js';
 import { loadGatewayConfig } from '../config.js';
 import { gatewayMigrations } from '../migrations/index.js';
@@ -19,7 +19,7 @@ async function main(argv: string[]): Promise<void> {
   try {
     const result = await runAdminCommand(argv, {
       dataSource,
-      bus: () => (bus ??= MessageBus.connect(config.NATS_URL, 'gateway-admin')),
+      bus: () => (bus ??= MessageBus.connect(config.NATS_URL, 'gateway-admin', natsCredentialsOf(config))),
     });
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   } finally {

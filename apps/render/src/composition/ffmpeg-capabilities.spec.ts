@@ -36,4 +36,16 @@ describe(checkFfmpegCapabilities.name, () => {
   it('says so when ffmpeg cannot be run', async () => {
     await expect(checkFfmpegCapabilities('/nonexistent/ffmpeg')).rejects.toThrow(/Cannot run ffmpeg/);
   });
+
+  it('gives up on an ffmpeg that does not answer within its budget', async () => {
+    const { dir, remove } = await temporaryDir();
+    const hanging = join(dir, 'ffmpeg');
+    await writeFile(hanging, '#!/bin/sh\nsleep 60\n');
+    await chmod(hanging, 0o755);
+    try {
+      await expect(checkFfmpegCapabilities(hanging, 300)).rejects.toThrow(/Cannot run ffmpeg.*budget/);
+    } finally {
+      await remove();
+    }
+  });
 });

@@ -42,13 +42,16 @@ function namesIn(listing: string, line: RegExp): Set<string> {
   return new Set(listing.split('\n').flatMap((text) => line.exec(text)?.[1] ?? []));
 }
 
-/** Throws FfmpegCapabilityError naming every missing encoder and filter; run it at boot. */
-export async function checkFfmpegCapabilities(ffmpegPath = 'ffmpeg'): Promise<void> {
+/**
+ * Throws FfmpegCapabilityError naming every missing encoder and filter; run it at boot. Each
+ * listing has `timeoutMs`: an ffmpeg that does not answer is one that cannot be run.
+ */
+export async function checkFfmpegCapabilities(ffmpegPath = 'ffmpeg', timeoutMs = 30_000): Promise<void> {
   let encoders: string;
   let filters: string;
   try {
-    encoders = (await runProcess(ffmpegPath, ['-hide_banner', '-encoders'])).stdout;
-    filters = (await runProcess(ffmpegPath, ['-hide_banner', '-filters'])).stdout;
+    encoders = (await runProcess(ffmpegPath, ['-hide_banner', '-encoders'], { timeoutMs })).stdout;
+    filters = (await runProcess(ffmpegPath, ['-hide_banner', '-filters'], { timeoutMs })).stdout;
   } catch (error) {
     throw new Error(`Cannot run ffmpeg at "${ffmpegPath}": ${(error as Error).message}`, { cause: error });
   }

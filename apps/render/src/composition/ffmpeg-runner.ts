@@ -6,6 +6,8 @@ export interface FfmpegRunOptions {
   durationSeconds: number;
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** ffmpeg's budget: past it ffmpeg is killed and the run rejects (ProcessTimeoutError). */
+  timeoutMs?: number;
 }
 
 /** Options every run gets: quiet stderr (errors only), machine-readable progress on stdout. */
@@ -26,6 +28,7 @@ export async function runFfmpeg(args: readonly string[], options: FfmpegRunOptio
   };
   await runProcess(options.ffmpegPath, [...COMMON_ARGS, ...args], {
     signal: options.signal,
+    timeoutMs: options.timeoutMs,
     onStdoutLine: (line) => {
       const [key, value] = line.split('=', 2);
       if (key === 'out_time_us' && value && /^\d+$/.test(value)) report((Number(value) / totalMicros) * 100);

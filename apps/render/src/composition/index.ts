@@ -1,3 +1,3 @@
 export { checkFfmpegCapabilities, FfmpegCapabilityError } from './ffmpeg-capabilities.js';
 export { RenderError, type RenderErrorCode } from './render-error.js';
-export { renderVideo, type RenderVideoRequest, type RenderVideoResult } from './render-video.js';
+export { renderVideo, type ProcessTimeouts, type RenderVideoRequest, type RenderVideoResult } from './render-video.js';

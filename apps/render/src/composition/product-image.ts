@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { loadImage, type Image } from '@napi-rs/canvas';
-import { probeMedia } from '@reelsmith/media';
+import { probeMedia, type ProbeOptions } from '@reelsmith/media';
 import { RenderError } from './render-error.js';
 
 /** The contract's limit on product images: at most 8,000 px a side. */
@@ -12,12 +12,13 @@ const IMAGE_CODECS = new Set(['mjpeg', 'png', 'webp']);
  * and a small PNG can claim 16,000 × 16,000 px (1 GB of pixels). Then decodes it from bytes
  * (a path string would be taken for a URL by loadImage if it looked like one).
  */
-export async function loadProductImage(path: string, ffprobePath: string, signal?: AbortSignal): Promise<Image> {
+export async function loadProductImage(path: string, probe: ProbeOptions): Promise<Image> {
+  const { signal } = probe;
   let width: number | undefined;
   let height: number | undefined;
   let codec: string | undefined;
   try {
-    const stream = (await probeMedia(path, ffprobePath, signal)).streams.find((s) => s.codec_type === 'video');
+    const stream = (await probeMedia(path, probe)).streams.find((s) => s.codec_type === 'video');
     ({ width, height, codec_name: codec } = stream ?? {});
   } catch (error) {
     if (signal?.aborted) throw signal.reason;

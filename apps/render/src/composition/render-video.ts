@@ -10,7 +10,7 @@ import {
   type TemplateDefinition,
 } from '@reelsmith/templates';
 import { synthesizeVoiceover } from '../voiceover/espeak-voiceover.js';
-import { ProcessFailedError, probeMedia } from '@reelsmith/media';
+import { ProcessFailedError, probeMedia, type ProbeOptions } from '@reelsmith/media';
 import { contentLookup, type ProductContent } from './content.js';
 import { AUDIO_LABEL, buildFilterGraph, THUMBNAIL_LABEL, VIDEO_LABEL, type GraphSpec } from './filter-graph.js';
 import { runFfmpeg } from './ffmpeg-runner.js';
@@ -42,6 +42,15 @@ export interface RenderVideoRequest {
   /** Aborting kills ffmpeg; the render then rejects with the signal's reason. */
   signal?: AbortSignal;
   binaries?: Partial<RenderBinaries>;
+  /** Budgets of the programs it runs; each is killed past its own (a `render_failed`). */
+  timeouts?: ProcessTimeouts;
+}
+
+/** Milliseconds each run of a program may take; none when absent. */
+export interface ProcessTimeouts {
+  ffmpegMs?: number;
+  ffprobeMs?: number;
+  espeakMs?: number;
 }
 
 export interface RenderVideoResult {
@@ -87,10 +96,9 @@ function encoderArgs(
 /** The length and frame size of an MP4 as ffprobe reads them from its video stream. */
 async function measureVideo(
   path: string,
-  ffprobePath: string,
-  signal?: AbortSignal,
+  probe: ProbeOptions,
 ): Promise<Pick<RenderVideoResult, 'durationSeconds' | 'width' | 'height'>> {
-  const media = await probeMedia(path, ffprobePath, signal);
+  const media = await probeMedia(path, probe);
   const video = media.streams.find((stream) => stream.codec_type === 'video');
   const durationSeconds = Number(video?.duration ?? media.format.duration);
   if (!video?.width || !video.height || !(durationSeconds > 0)) {
@@ -104,8 +112,9 @@ async function measureVideo(
  * ffmpeg, encoded as H.264/yuv420p MP4 with faststart, plus a JPEG thumbnail at half size.
  */
 export async function renderVideo(request: RenderVideoRequest): Promise<RenderVideoResult> {
-  const { template, language, signal } = request;
+  const { template, language, signal, timeouts = {} } = request;
   const binaries = { ...DEFAULT_BINARIES, ...request.binaries };
+  const probe = { ffprobePath: binaries.ffprobe, signal, timeoutMs: timeouts.ffprobeMs };
   const userPrompt = request.userPrompt ?? {};
   const violation = validateUserPrompt(template, userPrompt);
   if (violation) throw new RenderError('render_failed', violation.message);
@@ -122,7 +131,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
   await mkdir(outputDir, { recursive: true });
   const workDir = await mkdtemp(join(request.scratchDir ?? tmpdir(), 'reelsmith-render-'));
   try {
-    const image = await loadProductImage(request.imagePath, binaries.ffprobe, signal);
+    const image = await loadProductImage(request.imagePath, probe);
     signal?.throwIfAborted();
     const timeline = timelineOf(template);
     const lookup = contentLookup(request.product, userPrompt, language);
@@ -149,6 +158,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
         maxSeconds: template.duration_seconds - VOICE_DELAY_SECONDS - VOICE_TAIL_SECONDS,
         espeakPath: binaries.espeak,
         signal,
+        timeoutMs: timeouts.espeakMs,
       });
       inputArgs.push('-i', voice.path);
       spec.audio = {
@@ -171,8 +181,9 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
       // The last percent is kept for when both files are complete.
       onProgress: (value) => progress(Math.min(99, value)),
       signal,
+      timeoutMs: timeouts.ffmpegMs,
     });
-    const measured = await measureVideo(videoPath, binaries.ffprobe, signal);
+    const measured = await measureVideo(videoPath, probe);
     progress(100);
     return { videoPath, thumbnailPath, ...measured, hasAudio: spec.audio !== undefined };
   } catch (error) {

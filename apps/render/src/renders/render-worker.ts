@@ -16,8 +16,10 @@ import { parseTemplate } from '@reelsmith/templates';
 import { RENDER_CONFIG, type RenderConfig } from '../config.js';
 import { RenderError, renderVideo, type RenderVideoResult } from '../composition/index.js';
 import { OBJECT_STORAGE } from './object-storage.provider.js';
+import { startHeartbeat } from './job-heartbeat.js';
 import { ImageError, fetchProductImage } from './product-image.fetcher.js';
 import { ProgressReporter } from './progress-reporter.js';
+import { renderBudgets, type RenderBudgets } from './render-budgets.js';
 import { renderDuration, rendersInFlight } from './render-metrics.js';
 
 /** Beat well inside the ack deadline, so a live worker never loses its job to another. */
@@ -51,7 +53,9 @@ export class RenderWorker {
     const stopTimer = renderDuration.startTimer();
     let outcome = 'retried';
     // A video that fails while it renders (timeout, cancel) is abandoned at once: ffmpeg is
-    // killed, nothing is published or stored, and the heartbeats stop.
+    // killed, nothing is published or stored, and the heartbeats stop. Each program runs under
+    // its budget (a `render_failed` past it); a job stuck past its whole budget stops beating.
+    const budgets = renderBudgets(this.config, request.template.duration_seconds);
     const abandon = new AbortController();
     const failures = connection.subscribe(eventSubject('video.failed'), {
       callback: (error, message) => {
@@ -60,9 +64,16 @@ export class RenderWorker {
         }
       },
     });
-    const heartbeat = setInterval(() => {
-      if (!abandon.signal.aborted) context.extendDeadline();
-    }, heartbeatMs(this.config.RENDER_ACK_WAIT));
+    const stopHeartbeat = startHeartbeat(context.extendDeadline, {
+      intervalMs: heartbeatMs(this.config.RENDER_ACK_WAIT),
+      budgetMs: budgets.jobMs,
+      signal: abandon.signal,
+      onOverBudget: () =>
+        this.logger.warn(
+          { video_id: request.video_id, budget_ms: budgets.jobMs },
+          'render over its budget; heartbeats stop',
+        ),
+    });
     const workRoot = this.config.RENDER_WORK_DIR ?? tmpdir();
     await mkdir(workRoot, { recursive: true });
     const workDir = await mkdtemp(join(workRoot, `render-${request.video_id}-`));
@@ -75,7 +86,7 @@ export class RenderWorker {
           messageId: `${request.video_id}:render.started`,
         },
       );
-      const result = await this.render(request, workDir, connection, abandon);
+      const result = await this.render(request, workDir, connection, abandon, budgets);
       await this.announce(connection, 'render.completed', request.video_id, {
         video_id: request.video_id,
         files: request.files,
@@ -102,7 +113,7 @@ export class RenderWorker {
       failures.unsubscribe();
       stopTimer({ outcome });
       rendersInFlight.dec();
-      clearInterval(heartbeat);
+      stopHeartbeat();
       await rm(workDir, { recursive: true, force: true });
     }
   }
@@ -130,6 +141,7 @@ export class RenderWorker {
     workDir: string,
     connection: NatsConnection,
     abandon: AbortController,
+    budgets: RenderBudgets,
   ): Promise<RenderVideoResult> {
     const imagePath = join(workDir, 'product-image');
     await fetchProductImage(request.product.image_url, imagePath, this.config.ALLOW_PRIVATE_URLS);
@@ -150,6 +162,7 @@ export class RenderWorker {
       scratchDir: workDir,
       onProgress: (percent) => progress.report(percent),
       signal: abandon.signal,
+      timeouts: budgets,
     });
     await progress.flush();
     // The video may have ended while it rendered (an event missed, a timeout): then store nothing.

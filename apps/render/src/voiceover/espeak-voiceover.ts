@@ -51,6 +51,8 @@ export interface VoiceoverRequest {
   maxSeconds: number;
   espeakPath: string;
   signal?: AbortSignal;
+  /** Budget of each espeak-ng run. */
+  timeoutMs?: number;
 }
 
 export interface Voiceover {
@@ -88,7 +90,7 @@ export async function synthesizeVoiceover(request: VoiceoverRequest): Promise<Vo
   await writeFile(textPath, request.sentences.map(sentence).join('\n'), 'utf8');
   const speak = async (wordsPerMinute: number) => {
     const args = ['-v', VOICES[request.language], '-s', String(wordsPerMinute), '-f', textPath, '-w', path];
-    await runProcess(request.espeakPath, args, { signal: request.signal });
+    await runProcess(request.espeakPath, args, { signal: request.signal, timeoutMs: request.timeoutMs });
     return wavDurationSeconds(await readFile(path));
   };
   let durationSeconds = await speak(NORMAL_WPM);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DeadLetterReactions } from './dead-letters.reactions.js';
 import { RenderWatchdog } from './render-watchdog.js';
 import { VideoSagaReactions } from './video-saga.reactions.js';
 import { VideosHandlers } from './videos.handlers.js';
@@ -6,6 +7,6 @@ import { VideosService } from './videos.service.js';
 
 @Module({
   controllers: [VideosHandlers],
-  providers: [VideosService, VideoSagaReactions, RenderWatchdog],
+  providers: [VideosService, VideoSagaReactions, DeadLetterReactions, RenderWatchdog],
 })
 export class VideosModule {}

@@ -3,6 +3,7 @@ import { DataSource, IsNull, LessThan, type EntityManager } from 'typeorm';
 import {
   ServiceError,
   type CreateVideoCommand,
+  type EventName,
   type EventPayload,
   type GetVideoQuery,
   type ListResult,
@@ -12,7 +13,7 @@ import {
   type VideoStatus,
 } from '@reelsmith/contracts';
 import { findByIdempotencyKey, insertOnce, newId, paginate } from '@reelsmith/database';
-import { MessageBus, OutboxRelay, enqueueEvent } from '@reelsmith/messaging';
+import { MessageBus, OutboxRelay, enqueueEvent, type DeadLetter } from '@reelsmith/messaging';
 import { validateUserPrompt } from '@reelsmith/templates';
 import { VideoEntity } from './video.entity.js';
 import { newVideoFiles } from './video-files.js';
@@ -244,6 +245,29 @@ export class VideosService {
     });
   }
 
+  /**
+   * A consumer gave up on an event (see `STEPS_A_VIDEO_WAITS_ON`): a video that waited for it
+   * would wait for ever, so it fails with `render_failed` through the normal transition, and
+   * billing refunds it as it refunds any failure. Other dead letters are only logged.
+   */
+  async failWhenStepDeadLettered(letter: DeadLetter): Promise<void> {
+    const { name, payload } = letter.event ?? {};
+    const videoId = (payload as { video_id?: unknown } | undefined)?.video_id;
+    const about = { consumer: letter.consumer, event: name, reason: letter.reason, deliveries: letter.deliveries };
+    if (name === undefined || !STEPS_A_VIDEO_WAITS_ON.has(name) || typeof videoId !== 'string') {
+      this.logger.error({ ...about, stream_seq: letter.streamSequence }, 'event dead-lettered; no video waits on it');
+      return;
+    }
+    const error: VideoError = {
+      code: 'render_failed',
+      message: `${letter.consumer} gave up on ${name} (${letter.reason}, ${letter.deliveries} deliveries)`,
+    };
+    for (const from of ['queued', 'processing'] as const) {
+      if (await this.fail(videoId, from, error)) return;
+    }
+    this.logger.warn({ ...about, video_id: videoId }, 'event dead-lettered for a video that has already ended');
+  }
+
   /** Processing videos that no worker has taken since `cutoff` (their render was requested then). */
   async queuedForRenderSince(cutoff: Date): Promise<string[]> {
     const rows = await this.videos.find({
@@ -286,6 +310,22 @@ export class VideosService {
     return moved;
   }
 }
+
+/**
+ * The saga's steps: a video that is queued or processing waits on one of these, and nothing else
+ * moves it on if a consumer gives up on it (the watchdog sees only processing videos, and a
+ * completed render would be judged a stall only minutes later). Progress reports are advisory
+ * (losing one is harmless), and the other events announce a video's outcome to billing and the
+ * webhooks: a consumer giving up on those cannot be mended by failing the video.
+ */
+const STEPS_A_VIDEO_WAITS_ON: ReadonlySet<EventName> = new Set<EventName>([
+  'video.created',
+  'billing.video_charged',
+  'billing.video_charge_declined',
+  'video.render_requested',
+  'render.completed',
+  'render.failed',
+]);
 
 /** A missing template or product is a 404 that names the field the client sent. */
 function renameParam(param: string) {

@@ -83,5 +83,16 @@ export const broadcastSubject = (name: BroadcastName): string => `broadcast.${CO
 export const EVENTS_STREAM = 'REELSMITH_EVENTS';
 export const EVENTS_STREAM_SUBJECTS = [`events.>`];
 
+/**
+ * JetStream's advisories about events no consumer could handle: delivered `max_deliver` times
+ * without an ack, or terminated as undecodable. A stream of their own keeps them while the
+ * service that acts on them is down; each names the consumer and the event's stream sequence.
+ */
+export const DEAD_LETTERS_STREAM = 'REELSMITH_DEAD_LETTERS';
+export const DEAD_LETTERS_STREAM_SUBJECTS = [
+  `$JS.EVENT.ADVISORY.CONSUMER.MAX_DELIVERIES.${EVENTS_STREAM}.*`,
+  `$JS.EVENT.ADVISORY.CONSUMER.MSG_TERMINATED.${EVENTS_STREAM}.*`,
+];
+
 /** NATS header that carries the request id across services. */
 export const REQUEST_ID_HEADER = 'x-request-id';
