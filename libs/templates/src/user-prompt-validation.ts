@@ -78,6 +78,7 @@ function captionsViolation(userPrompt: Record<string, unknown>): UserPromptViola
   return {
     code: 'parameter_invalid',
     param: 'user_prompt.captions',
-    message: 'Invalid user_prompt.captions: captions write out the voice-over, so they need user_prompt.voiceover: true.',
+    message:
+      'Invalid user_prompt.captions: captions write out the voice-over, so they need user_prompt.voiceover: true.',
   };
 }
