@@ -109,8 +109,9 @@ async function measureVideo(
 }
 
 /**
- * Draws the cues into pictures placed clear of the product and inside the safe area, written
- * as inputs numbered from `firstInput`.
+ * Draws the cues into pictures placed inside the safe area, clear of the product, the
+ * watermark and (where there is room) the scene's texts; they become the inputs after the
+ * scene's own.
  */
 async function captionInputs(
   cues: Cue[],
