@@ -1,7 +1,8 @@
-// Renders every built-in template at full size and, in the same run, a bare encode of moving
-// synthetic content (testsrc2) with the same size, fps, duration and encoder settings; prints
-// wall times and their ratio, and CPU seconds (ours plus ffmpeg's), which a busy machine
-// distorts less than wall time. Run with `npm run bench` (builds first); `--runs N` repeats.
+// Renders every built-in template at full size (as is, and with a voice-over and burned-in
+// captions) and, in the same run, a bare encode of moving synthetic content (testsrc2) with the
+// same size, fps, duration and encoder settings; prints wall times and their ratio, and CPU
+// seconds (ours plus ffmpeg's), which a busy machine distorts less than wall time. Run with
+// `npm run bench` (builds first); `--runs N` repeats.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
@@ -43,7 +44,7 @@ function bareEncode(template, output) {
   if (result.status !== 0) throw new Error(`bare encode failed: ${result.stderr}`);
 }
 
-function render(template, imagePath, outputDir) {
+function render(template, imagePath, outputDir, extra = {}) {
   return renderVideo({
     template,
     product: {
@@ -52,7 +53,7 @@ function render(template, imagePath, outputDir) {
         'A lightweight vitamin C serum that brightens dull skin in two weeks. Cold-pressed botanicals, no fragrance.',
     },
     imagePath,
-    userPrompt: { headline: 'Glow that lasts all day', price: '$49' },
+    userPrompt: { headline: 'Glow that lasts all day', price: '$49', ...extra },
     language: 'en',
     watermark: true,
     outputDir,
@@ -64,26 +65,36 @@ await mkdir(OUT, { recursive: true });
 const imagePath = join(OUT, 'product.jpg');
 await writeDemoProductImage(imagePath);
 
+// Each template as it is, and with a voice-over and its captions burned in.
+const VARIANTS = [
+  { suffix: '', extra: {} },
+  { suffix: ' + captions', extra: { voiceover: true, captions: true } },
+];
+
 const rows = [];
 for (const template of await loadTemplates()) {
-  const renders = [];
   const bares = [];
+  const renders = VARIANTS.map(() => []);
   for (let run = 0; run < RUNS; run++) {
     bares.push(await measure(() => bareEncode(template, join(OUT, `bare-${template.width}x${template.height}.mp4`))));
-    renders.push(await measure(() => render(template, imagePath, join(OUT, template.id))));
+    for (const [i, { extra }] of VARIANTS.entries()) {
+      renders[i].push(await measure(() => render(template, imagePath, join(OUT, `${template.id}-${i}`), extra)));
+    }
   }
   const best = (runs, key) => Math.min(...runs.map((run) => run[key]));
-  rows.push({
-    template: template.name,
-    size: `${template.width}x${template.height}`,
-    seconds: template.duration_seconds,
-    'render s': best(renders, 'wall').toFixed(2),
-    'bare s': best(bares, 'wall').toFixed(2),
-    ratio: (best(renders, 'wall') / best(bares, 'wall')).toFixed(2),
-    'render cpu s': best(renders, 'cpu').toFixed(2),
-    'bare cpu s': best(bares, 'cpu').toFixed(2),
-    'cpu ratio': (best(renders, 'cpu') / best(bares, 'cpu')).toFixed(2),
-  });
+  VARIANTS.forEach(({ suffix }, i) =>
+    rows.push({
+      template: `${template.name}${suffix}`,
+      size: `${template.width}x${template.height}`,
+      seconds: template.duration_seconds,
+      'render s': best(renders[i], 'wall').toFixed(2),
+      'bare s': best(bares, 'wall').toFixed(2),
+      ratio: (best(renders[i], 'wall') / best(bares, 'wall')).toFixed(2),
+      'render cpu s': best(renders[i], 'cpu').toFixed(2),
+      'bare cpu s': best(bares, 'cpu').toFixed(2),
+      'cpu ratio': (best(renders[i], 'cpu') / best(bares, 'cpu')).toFixed(2),
+    }),
+  );
 }
 console.table(rows);
 console.log(

@@ -125,6 +125,50 @@ describe('videos through the gateway', () => {
     expect(await balance()).toBe(0);
   });
 
+  it('gives a video with a voice-over a WebVTT captions_url, and one without captions_url null', async () => {
+    // The shortest built-in template keeps the two renders quick.
+    const template = templates.reduce((a, b) => (b.duration_seconds < a.duration_seconds ? b : a));
+    const { api, product, settled } = await customer(2 * template.credits);
+    const productId = await product();
+    const create = async (userPrompt: Record<string, unknown>) =>
+      (await api.post<Video>('/videos', { template_id: template.id, product_id: productId, user_prompt: userPrompt }))
+        .body.id;
+    const speaking = await create({ price: '19,90 €', voiceover: true, captions: true });
+    const silent = await create({ price: '19,90 €' });
+
+    const video = await settled(speaking);
+    expect(video.status).toBe('completed');
+    const token = /_([0-9a-f]{32})\.mp4$/.exec(video.video_url!)![1];
+    expect(video.captions_url).toBe(`${stack.rootUrl}/v1/files/captions/${speaking}_${token}.vtt`);
+    const captions = await fetch(video.captions_url!);
+    expect(captions.status).toBe(200);
+    expect(captions.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    const vtt = await captions.text();
+    expect(vtt.startsWith('WEBVTT\n\n')).toBe(true);
+    // Cues: an optional id line, "start --> end", then the text, separated by blank lines.
+    const seconds = (stamp: string) => stamp.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+    const cues = vtt
+      .slice('WEBVTT\n\n'.length)
+      .trimEnd()
+      .split('\n\n')
+      .map((block) => {
+        const lines = block.split('\n');
+        const timing = lines.findIndex((line) => line.includes(' --> '));
+        const [start, end] = lines[timing]!.split(' --> ').map(seconds) as [number, number];
+        return { start, end, text: lines.slice(timing + 1).join('\n') };
+      });
+    expect(cues.length).toBeGreaterThanOrEqual(2);
+    expect(cues.map((cue) => cue.text)).toContain('Jetzt kaufen');
+    cues.forEach((cue, i) => {
+      expect(cue.end).toBeGreaterThan(cue.start);
+      expect(cue.start).toBeGreaterThanOrEqual(i > 0 ? cues[i - 1]!.end : 0);
+      expect(cue.end).toBeLessThanOrEqual(video.duration_seconds);
+    });
+    expect((await fetch(`${stack.rootUrl}/v1/files/captions/${speaking}.vtt`)).status).toBe(404);
+
+    expect(await settled(silent)).toMatchObject({ status: 'completed', captions_url: null });
+  });
+
   it('fails a video whose image is not a picture, and refunds its credits', async () => {
     const template = templates[0]!;
     const { api, product, start, settled } = await customer(template.credits);
@@ -171,6 +215,7 @@ describe('videos through the gateway', () => {
       400,
       'user_prompt.brand_color',
     ],
+    [{ template_id: 'TEMPLATE', product_id: 'PRODUCT', user_prompt: { captions: true } }, 400, 'user_prompt.captions'],
     [{ template_id: 'TEMPLATE', product_id: 'PRODUCT', language: 'xx' }, 400, 'language'],
     [{ template_id: 'TEMPLATE', product_id: 'PRODUCT', webhook_url: 'ftp://x' }, 400, 'webhook_url'],
   ])('refuses %j with %i naming %s', async (body, status, param) => {

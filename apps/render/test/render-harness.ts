@@ -115,7 +115,11 @@ export class RenderTestBed {
       user_prompt: {},
       language: 'en',
       watermark: false,
-      files: { video_key: `videos/${videoId}_abc.mp4`, thumbnail_key: `thumbnails/${videoId}_abc.jpg` },
+      files: {
+        video_key: `videos/${videoId}_abc.mp4`,
+        thumbnail_key: `thumbnails/${videoId}_abc.jpg`,
+        captions_key: `captions/${videoId}_abc.vtt`,
+      },
     };
   }
 

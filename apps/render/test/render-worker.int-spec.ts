@@ -1,4 +1,4 @@
-import { access } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import { register } from 'prom-client';
 import type { EventPayload } from '@reelsmith/contracts';
 import { probeMedia } from '@reelsmith/media';
@@ -37,9 +37,10 @@ describe(RenderWorker.name, () => {
 
     const completed = await bed.waitFor('render.completed', request.video_id);
     expect(completed.requestId).toBe('req_render_worker_1');
+    // A silent video: no captions are stored, and none announced.
     expect(completed.payload).toEqual({
       video_id: request.video_id,
-      files: request.files,
+      files: { video_key: request.files.video_key, thumbnail_key: request.files.thumbnail_key },
       duration_seconds: 6,
       width: 320,
       height: 568,
@@ -47,10 +48,34 @@ describe(RenderWorker.name, () => {
     const stored = await probeMedia(bed.storagePath(request.files.video_key));
     expect(stored.streams[0]).toMatchObject({ width: 320, height: 568 });
     await access(bed.storagePath(request.files.thumbnail_key));
+    expect(await exists(bed.storagePath(request.files.captions_key!))).toBe(false);
 
     const progressed = bed.about(request.video_id).filter((event) => event.name === 'render.progressed');
     expect(progressed.length).toBeGreaterThan(0);
     expect(progressed.every((event) => event.requestId === 'req_render_worker_1')).toBe(true);
+  });
+
+  it('stores the WebVTT captions of a video that speaks, and announces their key', async () => {
+    const request = {
+      ...(await bed.request('vid_RENDERWORKER000000000004')),
+      user_prompt: { voiceover: true, captions: true },
+    };
+    await bed.publish('video.render_requested', request, 'req_render_worker_4');
+
+    const completed = await bed.waitFor('render.completed', request.video_id);
+    expect(completed.payload.files).toEqual(request.files);
+    const vtt = await readFile(bed.storagePath(request.files.captions_key!), 'utf8');
+    expect(vtt).toMatch(/^WEBVTT\n\n1\n00:00:00\.\d{3} --> 00:00:\d\d\.\d{3}\nDesk lamp\n/);
+  });
+
+  it('keeps no captions for a request made before captions had a key', async () => {
+    const { captions_key, ...files } = (await bed.request('vid_RENDERWORKER000000000005')).files;
+    const request = { ...(await bed.request('vid_RENDERWORKER000000000005')), files, user_prompt: { voiceover: true } };
+    await bed.publish('video.render_requested', request, 'req_render_worker_5');
+
+    const completed = await bed.waitFor('render.completed', request.video_id);
+    expect(completed.payload.files).toEqual(files);
+    expect(await exists(bed.storagePath(captions_key!))).toBe(false);
   });
 
   it('renders nothing for a video that has already ended', async () => {

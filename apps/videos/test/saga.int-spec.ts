@@ -78,6 +78,7 @@ describe(VideoSagaReactions.name, () => {
         progress: 0,
         video_key: null,
         thumbnail_key: null,
+        captions_key: null,
         duration_seconds: 6,
         width: 1080,
         height: 1920,
@@ -151,7 +152,21 @@ describe(VideoSagaReactions.name, () => {
       files: { video_key: `videos/${video.id}_token.mp4`, thumbnail_key: `thumbnails/${video.id}_token.jpg` },
     });
     expect(record).not.toHaveProperty('video_url');
+    expect(record.files).not.toHaveProperty('captions_key');
     expect(await eventsAbout(video.id)).toEqual(['video.render_requested', 'video.started', 'video.completed']);
+  });
+
+  it('keeps the captions key of a rendered video that speaks', async () => {
+    const video = await queuedVideo();
+    await saga.startRenderWhenCharged(charged(video));
+    const files = {
+      video_key: `videos/${video.id}_token.mp4`,
+      thumbnail_key: `thumbnails/${video.id}_token.jpg`,
+      captions_key: `captions/${video.id}_token.vtt`,
+    };
+    await saga.completeWhenRendered({ video_id: video.id, files, duration_seconds: 6, width: 1080, height: 1920 });
+    const record = (await harness.dataSource.getRepository(VideoEntity).findOneByOrFail({ id: video.id })).toRecord();
+    expect(record.files).toEqual(files);
   });
 
   it('fails a video whose render failed, so billing refunds it', async () => {

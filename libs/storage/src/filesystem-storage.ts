@@ -1,12 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, rename, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { isValidKey, type ByteRange, type ObjectStorage, type StoredObject } from './storage.js';
-
-const CONTENT_TYPES = new Map([
-  ['mp4', 'video/mp4'],
-  ['jpg', 'image/jpeg'],
-]);
+import { contentTypeOf, isValidKey, type ByteRange, type ObjectStorage, type StoredObject } from './storage.js';
 
 /** Files in a directory shared by the render workers and the gateway (a volume in clusters). */
 export class FilesystemStorage implements ObjectStorage {
@@ -28,8 +23,7 @@ export class FilesystemStorage implements ObjectStorage {
   async get(key: string, range?: ByteRange): Promise<StoredObject | undefined> {
     const size = await this.size(key);
     if (size === undefined) return undefined;
-    const extension = key.split('.').pop() ?? '';
-    const contentType = CONTENT_TYPES.get(extension) ?? 'application/octet-stream';
+    const contentType = contentTypeOf(key);
     if (!range) return { body: createReadStream(this.pathOf(key)), contentType, size };
     const clamped = { start: range.start, end: Math.min(range.end, size - 1) };
     return { body: createReadStream(this.pathOf(key), clamped), contentType, size, range: clamped };

@@ -17,7 +17,7 @@ export interface StoredObject {
 }
 
 /**
- * Where rendered videos and thumbnails live. Keys are plain relative paths such as
+ * Where rendered videos, thumbnails and captions live. Keys are plain relative paths such as
  * `videos/vid_…_<token>.mp4`; the gateway serves them at `/v1/files/<key>`, a stable address.
  */
 export interface ObjectStorage {
@@ -29,9 +29,22 @@ export interface ObjectStorage {
   get(key: string, range?: ByteRange): Promise<StoredObject | undefined>;
 }
 
-const SAFE_KEY = /^(videos|thumbnails)\/[A-Za-z0-9_]+\.(mp4|jpg)$/;
+const SAFE_KEY = /^(videos|thumbnails|captions)\/[A-Za-z0-9_]+\.(mp4|jpg|vtt)$/;
+
+/** What each kind of file is served as, by its extension. */
+const CONTENT_TYPES = new Map([
+  ['mp4', 'video/mp4'],
+  ['jpg', 'image/jpeg'],
+  // WebVTT is UTF-8 by definition; saying so keeps browsers from guessing.
+  ['vtt', 'text/vtt; charset=utf-8'],
+]);
 
 /** Keys come from our own ids, but a key is also what a client puts in a URL: accept only our shapes. */
 export function isValidKey(key: string): boolean {
   return SAFE_KEY.test(key);
+}
+
+/** The Content-Type a stored file is served with, from its key's extension. */
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES.get(key.slice(key.lastIndexOf('.') + 1)) ?? 'application/octet-stream';
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadTemplates, parseTemplate, TemplateError, templateSummary } from './template-loader.js';
 import type { TemplateDefinition } from './template.types.js';
 
@@ -17,6 +20,23 @@ describe('template loader', () => {
       expect(Number.isInteger(template.credits)).toBe(true);
       expect(template.variables).toMatchObject({ type: 'object', additionalProperties: false });
       expect(template.variables).toHaveProperty('properties.voiceover', expect.objectContaining({ type: 'boolean' }));
+      expect(template.variables).toHaveProperty('properties.captions', expect.objectContaining({ type: 'boolean' }));
+    }
+  });
+
+  it('refuses to publish a template that does not accept captions', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'reelsmith-templates-'));
+    try {
+      const withoutCaptions = structuredClone(templates[0]!);
+      delete (withoutCaptions.variables.properties as Record<string, unknown>).captions;
+      // A render request's copy of it still parses: it was published before captions existed.
+      expect(parseTemplate(withoutCaptions, 'old.template.json')).toBeDefined();
+      await writeFile(join(dir, 'old.template.json'), JSON.stringify(withoutCaptions));
+      await expect(loadTemplates(dir)).rejects.toMatchObject({
+        problems: ['variables.captions must be declared (a boolean): every template accepts it'],
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 

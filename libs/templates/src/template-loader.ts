@@ -30,6 +30,21 @@ export class TemplateError extends Error {
 
 const validateShape = ajv.compile(TEMPLATE_SCHEMA);
 
+/** Switches the engine reads itself, which every published template accepts (booleans). */
+export const ENGINE_VARIABLES = ['voiceover', 'captions'] as const;
+const isEngineVariable = (name: string) => (ENGINE_VARIABLES as readonly string[]).includes(name);
+
+/**
+ * What a published template must also declare. Kept out of parseTemplate, which also reads the
+ * template copies inside render requests made before a switch existed.
+ */
+function publishedProblems(template: TemplateDefinition): string[] {
+  const properties = (template.variables as { properties?: Record<string, unknown> }).properties ?? {};
+  return ENGINE_VARIABLES.filter((name) => !Object.hasOwn(properties, name)).map(
+    (name) => `variables.${name} must be declared (a boolean): every template accepts it`,
+  );
+}
+
 function variableNames(template: TemplateDefinition): Set<string> {
   return new Set(Object.keys((template.variables as { properties?: object }).properties ?? {}));
 }
@@ -43,8 +58,10 @@ function variablesProblems(template: TemplateDefinition): string[] {
   const problems: string[] = [];
   if (schema.type !== 'object') problems.push('variables must be a schema of type "object"');
   if (schema.additionalProperties !== false) problems.push('variables must set additionalProperties to false');
-  const voiceover = schema.properties?.voiceover;
-  if (voiceover && voiceover.type !== 'boolean') problems.push('variables.voiceover must be a boolean');
+  for (const name of ENGINE_VARIABLES) {
+    const variable = schema.properties?.[name];
+    if (variable && variable.type !== 'boolean') problems.push(`variables.${name} must be a boolean`);
+  }
   try {
     ajv.compile(template.variables);
   } catch (error) {
@@ -91,9 +108,9 @@ function referenceProblems(template: TemplateDefinition): string[] {
   for (const entry of Object.values(template.palette)) {
     if (typeof entry === 'object' && 'variable' in entry) used.add(entry.variable);
   }
-  // voiceover is read by the engine itself; any other declared variable must show somewhere.
+  // voiceover and captions are read by the engine itself; any other declared variable must show somewhere.
   for (const name of variables) {
-    if (name !== 'voiceover' && !used.has(name)) problems.push(`variables.${name} is declared but never shown`);
+    if (!isEngineVariable(name) && !used.has(name)) problems.push(`variables.${name} is declared but never shown`);
   }
   template.scenes.forEach((scene, s) => {
     const at = `scenes[${s}]`;
@@ -164,7 +181,12 @@ export function parseTemplate(json: unknown, source: string): TemplateDefinition
 export async function loadTemplates(dir: string = BUILT_IN_TEMPLATES_DIR): Promise<TemplateDefinition[]> {
   const files = (await readdir(dir)).filter((file) => file.endsWith('.template.json')).sort();
   const templates = await Promise.all(
-    files.map(async (file) => parseTemplate(JSON.parse(await readFile(join(dir, file), 'utf8')), file)),
+    files.map(async (file) => {
+      const template = parseTemplate(JSON.parse(await readFile(join(dir, file), 'utf8')), file);
+      const problems = publishedProblems(template);
+      if (problems.length > 0) throw new TemplateError(file, problems);
+      return template;
+    }),
   );
   const ids = new Set<string>();
   for (const template of templates) {

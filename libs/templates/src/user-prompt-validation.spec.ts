@@ -37,6 +37,26 @@ describe(validateUserPrompt.name, () => {
     expect(validateUserPrompt(template, { headline: 'x'.repeat(81) })).toMatchObject({ param: 'user_prompt.headline' });
   });
 
+  it('accepts captions with a voice-over in every built-in template', async () => {
+    for (const each of await loadTemplates()) {
+      expect(validateUserPrompt(each, { voiceover: true, captions: true })).toBeNull();
+      expect(validateUserPrompt(each, { voiceover: true, captions: false })).toBeNull();
+    }
+  });
+
+  it('refuses captions without a voice-over, naming user_prompt.captions', () => {
+    for (const userPrompt of [{ captions: true }, { captions: true, voiceover: false }]) {
+      expect(validateUserPrompt(template, userPrompt)).toEqual({
+        code: 'parameter_invalid',
+        param: 'user_prompt.captions',
+        message: expect.stringContaining('user_prompt.voiceover: true'),
+      });
+    }
+    expect(validateUserPrompt(template, { captions: 'yes', voiceover: true })).toMatchObject({
+      param: 'user_prompt.captions',
+    });
+  });
+
   it('refuses a user_prompt that is not an object', () => {
     expect(validateUserPrompt(template, ['headline'])).toMatchObject({
       code: 'parameter_invalid',

@@ -65,6 +65,20 @@ function toViolation(error: ErrorObject, template: TemplateSummary): UserPromptV
  */
 export function validateUserPrompt(template: TemplateSummary, userPrompt: unknown): UserPromptViolation | null {
   const validate = validatorFor(template);
-  if (validate(userPrompt ?? {})) return null;
-  return toViolation(validate.errors![0]!, template);
+  if (!validate(userPrompt ?? {})) return toViolation(validate.errors![0]!, template);
+  return captionsViolation((userPrompt ?? {}) as Record<string, unknown>);
+}
+
+/**
+ * Captions write out the voice-over, so burning them in without one has nothing to show. A rule
+ * across two fields: JSON Schema would blame the whole user_prompt (or voiceover), not captions.
+ */
+function captionsViolation(userPrompt: Record<string, unknown>): UserPromptViolation | null {
+  if (userPrompt.captions !== true || userPrompt.voiceover === true) return null;
+  return {
+    code: 'parameter_invalid',
+    param: 'user_prompt.captions',
+    message:
+      'Invalid user_prompt.captions: captions write out the voice-over, so they need user_prompt.voiceover: true.',
+  };
 }

@@ -49,6 +49,13 @@ export const videoSchema = z
     progress: z.number().int().min(0).max(100),
     video_url: z.string().nullable().describe('MP4 (H.264, yuv420p, AAC when there is audio), once completed.'),
     thumbnail_url: z.string().nullable().describe('JPEG of the same aspect, once completed.'),
+    captions_url: z
+      .string()
+      .nullable()
+      .describe(
+        'WebVTT (`text/vtt`) of what the voice-over says, each cue timed to its speech, once completed; ' +
+          'null for a video without a voice-over.',
+      ),
     duration_seconds: z.number(),
     width: z.number().int(),
     height: z.number().int(),

@@ -66,6 +66,32 @@ describe(buildFilterGraph.name, () => {
     expect(graph).toContain('[6:a]aresample=48000,adelay=delays=400:all=1,apad=whole_dur=12,atrim=end=12');
   });
 
+  it('overlays each caption after the watermark, blended only on its own frames', () => {
+    const graph = buildFilterGraph(
+      spec({
+        watermark: { input: 5, x: 900, y: 1800 },
+        captions: [
+          { input: 6, x: 64, y: 1400, frames: [[12, 50]] },
+          {
+            input: 7,
+            x: 70,
+            y: 1390,
+            frames: [
+              [60, 80],
+              [105, 130],
+            ],
+          },
+        ],
+      }),
+    );
+    expect(graph).toContain('[6:v]format=yuva420p[cap0]');
+    expect(graph).toContain("[marked][cap0]overlay=x=64:y=1400:enable='between(n,12,50)'[captioned0]");
+    expect(graph).toContain(
+      "[captioned0][cap1]overlay=x=70:y=1390:enable='between(n,60,80)+between(n,105,130)'[captioned1]",
+    );
+    expect(graph).toContain('[captioned1]split=2[video][still]');
+  });
+
   it('uses only filters that the capability check verifies', () => {
     const graph = buildFilterGraph(
       spec({ watermark: { input: 5, x: 1, y: 1 }, audio: { input: 6, delaySeconds: 0, durationSeconds: 12 } }),

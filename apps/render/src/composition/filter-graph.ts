@@ -36,11 +36,21 @@ export interface GraphScene {
   texts: GraphText[];
 }
 
+/** A still shown over the finished picture on some frames only (a burned-in caption). */
+export interface GraphCaption {
+  input: number;
+  x: number;
+  y: number;
+  /** Inclusive ranges of frame numbers. */
+  frames: Array<[number, number]>;
+}
+
 export interface GraphSpec {
   fps: number;
   scenes: GraphScene[];
   transition: { effect: Transition; frames: number };
   watermark?: { input: number; x: number; y: number };
+  captions?: GraphCaption[];
   thumbnail: { frame: number; width: number; height: number };
   audio?: { input: number; delaySeconds: number; durationSeconds: number };
 }
@@ -184,6 +194,16 @@ export function buildFilterGraph(spec: GraphSpec): string {
     chains.push(`[${int(input)}:v]format=yuva420p[mark]`, `[joined][mark]overlay=x=${num(x)}:y=${num(y)}[marked]`);
     final = '[marked]';
   }
+  (spec.captions ?? []).forEach((caption, i) => {
+    // One frame, converted once and repeated by overlay; blended only on its own frames (n is
+    // the frame number: the joined video was renumbered), passed through untouched elsewhere.
+    const shown = caption.frames.map(([first, last]) => `between(n,${int(first)},${int(last)})`).join('+');
+    chains.push(
+      `[${int(caption.input)}:v]format=yuva420p[cap${i}]`,
+      `${final}[cap${i}]overlay=x=${num(caption.x)}:y=${num(caption.y)}:enable='${shown}'[captioned${i}]`,
+    );
+    final = `[captioned${i}]`;
+  });
   const { frame, width, height } = spec.thumbnail;
   chains.push(
     `${final}split=2${VIDEO_LABEL}[still]`,

@@ -61,7 +61,7 @@ describe(renderVideo.name, () => {
       const result = await renderVideo(request(template, size, { onProgress: (p) => progress.push(p) }));
 
       const { width, height } = template;
-      expect(result).toMatchObject({ durationSeconds: 2, width, height, hasAudio: false });
+      expect(result).toMatchObject({ durationSeconds: 2, width, height, hasAudio: false, captionsPath: null });
       const media = await probeMedia(result.videoPath);
       expect(media.streams).toHaveLength(1);
       expect(media.streams[0]).toMatchObject({
@@ -93,6 +93,8 @@ describe(renderVideo.name, () => {
       request(template, 'voiceover', { language: 'fr', userPrompt: { headline: 'Éclat', voiceover: true } }),
     );
     expect(result.hasAudio).toBe(true);
+    // …and the WebVTT captions of what it says.
+    expect(await readFile(result.captionsPath!, 'utf8')).toMatch(/^WEBVTT\n\n1\n00:00:00\.4\d\d --> /);
     const media = await probeMedia(result.videoPath);
     const audio = media.streams.find((s) => s.codec_type === 'audio');
     expect(audio).toMatchObject({ codec_name: 'aac', sample_rate: '48000' });

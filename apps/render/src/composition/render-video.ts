@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
@@ -8,15 +8,20 @@ import {
   validateUserPrompt,
   type Language,
   type TemplateDefinition,
+  type Timeline,
 } from '@reelsmith/templates';
-import { synthesizeVoiceover } from '../voiceover/espeak-voiceover.js';
 import { ProcessFailedError, probeMedia, type ProbeOptions } from '@reelsmith/media';
+import { drawCaptions } from '../captions/caption-layers.js';
+import { captionSpans, type Rect } from '../captions/caption-layout.js';
+import { captionPhrases } from '../captions/phrases.js';
+import { buildCues, formatWebVtt, type Cue } from '../captions/webvtt.js';
+import { synthesizeVoiceover } from '../voiceover/espeak-voiceover.js';
 import { contentLookup, type ProductContent } from './content.js';
 import { AUDIO_LABEL, buildFilterGraph, THUMBNAIL_LABEL, VIDEO_LABEL, type GraphSpec } from './filter-graph.js';
 import { runFfmpeg } from './ffmpeg-runner.js';
 import { loadProductImage } from './product-image.js';
 import { RenderError } from './render-error.js';
-import { prepareSceneInputs, type PictureInput } from './scene-inputs.js';
+import { prepareSceneInputs, writePictureInput, type PictureInput } from './scene-inputs.js';
 
 export interface RenderBinaries {
   ffmpeg: string;
@@ -33,7 +38,7 @@ export interface RenderVideoRequest {
   language: Language;
   /** Adds "Made with Reelsmith" (videos of non-premium accounts). */
   watermark: boolean;
-  /** Receives video.mp4 and thumbnail.jpg; created when missing. */
+  /** Receives video.mp4, thumbnail.jpg and, for a video that speaks, captions.vtt; created when missing. */
   outputDir: string;
   /** Where the scratch files go (a folder of their own is made inside); default: the system's. */
   scratchDir?: string;
@@ -62,6 +67,10 @@ export interface RenderVideoResult {
   height: number;
   /** True when the video carries a voice-over (AAC); a video without one has no audio stream. */
   hasAudio: boolean;
+  /** The WebVTT captions of the voice-over; null when the video does not speak. */
+  captionsPath: string | null;
+  /** The captions' cues, on the video's clock (empty when it does not speak). */
+  cues: Cue[];
 }
 
 const DEFAULT_BINARIES: RenderBinaries = { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe', espeak: 'espeak-ng' };
@@ -108,8 +117,40 @@ async function measureVideo(
 }
 
 /**
+ * Draws the cues into pictures placed inside the safe area, clear of the product, the
+ * watermark and (where there is room) the scene's texts; they become the inputs after the
+ * scene's own.
+ */
+async function captionInputs(
+  cues: Cue[],
+  template: TemplateDefinition,
+  timeline: Timeline,
+  scene: { inputs: PictureInput[]; spec: Omit<GraphSpec, 'audio'> },
+  locale: string,
+  workDir: string,
+): Promise<{ inputs: PictureInput[]; captions: NonNullable<GraphSpec['captions']> }> {
+  // Where the scene's pictures lie: the texts at rest, the watermark.
+  const rectOf = ({ input, x, y }: { input: number; x: number; y: number }): Rect => {
+    const { width, height } = scene.inputs[input]!;
+    return { x, y, width, height };
+  };
+  const spans = captionSpans(template, timeline, {
+    avoid: scene.spec.watermark ? [rectOf(scene.spec.watermark)] : [],
+    texts: scene.spec.scenes.map((s) => s.texts.map(rectOf)),
+  });
+  const overlays = drawCaptions(cues, spans, template, locale);
+  const firstInput = scene.inputs.length;
+  const inputs = await Promise.all(
+    overlays.map((overlay, i) => writePictureInput(workDir, `caption${i}`, overlay.layer.picture)),
+  );
+  const captions = overlays.map(({ layer, frames }, i) => ({ input: firstInput + i, x: layer.x, y: layer.y, frames }));
+  return { inputs, captions };
+}
+
+/**
  * Renders one video: the template's scenes with the product's picture and texts, animated by
- * ffmpeg, encoded as H.264/yuv420p MP4 with faststart, plus a JPEG thumbnail at half size.
+ * ffmpeg, encoded as H.264/yuv420p MP4 with faststart, plus a JPEG thumbnail at half size; with
+ * a voice-over, its WebVTT captions, burned into the picture too when user_prompt.captions is true.
  */
 export async function renderVideo(request: RenderVideoRequest): Promise<RenderVideoResult> {
   const { template, language, signal, timeouts = {} } = request;
@@ -128,6 +169,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
   const outputDir = resolve(request.outputDir);
   const videoPath = join(outputDir, 'video.mp4');
   const thumbnailPath = join(outputDir, 'thumbnail.jpg');
+  const captionsPath = join(outputDir, 'captions.vtt');
   await mkdir(outputDir, { recursive: true });
   const workDir = await mkdtemp(join(request.scratchDir ?? tmpdir(), 'reelsmith-render-'));
   try {
@@ -135,7 +177,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
     signal?.throwIfAborted();
     const timeline = timelineOf(template);
     const lookup = contentLookup(request.product, userPrompt, language);
-    const { inputs, spec: sceneSpec } = await prepareSceneInputs({
+    const scene = await prepareSceneInputs({
       template,
       timeline,
       image,
@@ -147,19 +189,31 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
     });
     signal?.throwIfAborted();
 
-    const inputArgs = inputs.flatMap(pictureInputArgs);
-    const spec: GraphSpec = { ...sceneSpec };
+    const inputs = [...scene.inputs];
+    const spec: GraphSpec = { ...scene.spec };
     const sentences = template.voiceover.flatMap((line) => fillPlaceholders(line, lookup) ?? []);
-    if (userPrompt.voiceover === true && sentences.length > 0) {
-      const voice = await synthesizeVoiceover({
-        sentences,
-        language,
-        workDir,
-        maxSeconds: template.duration_seconds - VOICE_DELAY_SECONDS - VOICE_TAIL_SECONDS,
-        espeakPath: binaries.espeak,
-        signal,
-        timeoutMs: timeouts.espeakMs,
-      });
+    const voice =
+      userPrompt.voiceover === true
+        ? await synthesizeVoiceover({
+            sentences: sentences.map((sentence) => captionPhrases(sentence, language)),
+            language,
+            workDir,
+            maxSeconds: template.duration_seconds - VOICE_DELAY_SECONDS - VOICE_TAIL_SECONDS,
+            espeakPath: binaries.espeak,
+            signal,
+            timeoutMs: timeouts.espeakMs,
+          })
+        : null;
+    signal?.throwIfAborted();
+    const cues = voice ? buildCues(voice.phrases, VOICE_DELAY_SECONDS, template.duration_seconds) : [];
+    if (voice) await writeFile(captionsPath, formatWebVtt(cues), 'utf8');
+    if (voice && userPrompt.captions === true) {
+      const burned = await captionInputs(cues, template, timeline, scene, language, workDir);
+      inputs.push(...burned.inputs);
+      spec.captions = burned.captions;
+    }
+    const inputArgs = inputs.flatMap(pictureInputArgs);
+    if (voice) {
       inputArgs.push('-i', voice.path);
       spec.audio = {
         input: inputs.length,
@@ -185,9 +239,16 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
     });
     const measured = await measureVideo(videoPath, probe);
     progress(100);
-    return { videoPath, thumbnailPath, ...measured, hasAudio: spec.audio !== undefined };
+    return {
+      videoPath,
+      thumbnailPath,
+      ...measured,
+      hasAudio: spec.audio !== undefined,
+      captionsPath: voice ? captionsPath : null,
+      cues,
+    };
   } catch (error) {
-    await Promise.all([rm(videoPath, { force: true }), rm(thumbnailPath, { force: true })]);
+    await Promise.all([videoPath, thumbnailPath, captionsPath].map((path) => rm(path, { force: true })));
     if (signal?.aborted) throw signal.reason;
     if (error instanceof RenderError) throw error;
     const detail = error instanceof ProcessFailedError ? error.message : String(error);

@@ -45,19 +45,22 @@ export interface SceneInputs {
 
 const even = (value: number) => Math.max(2, Math.round(value / 2) * 2);
 
+/** Writes a picture as raw RGBA into workDir, under a name of ours, for ffmpeg's `-f rawvideo`. */
+export async function writePictureInput(workDir: string, name: string, picture: RgbaPicture): Promise<PictureInput> {
+  const path = join(workDir, `${name}.rgba`);
+  await writeFile(path, picture.data);
+  return { path, width: picture.width, height: picture.height };
+}
+
 /**
  * Draws every picture a video needs, once, and describes how ffmpeg should animate them.
  * Texts whose placeholders have no value are left out.
  */
 export async function prepareSceneInputs(request: SceneInputsRequest): Promise<SceneInputs> {
   const { template, timeline, palette, workDir } = request;
-  const inputs: PictureInput[] = [];
-  const writes: Promise<void>[] = [];
-  const addInput = (name: string, picture: RgbaPicture): number => {
-    const path = join(workDir, `${name}.rgba`);
-    writes.push(writeFile(path, picture.data));
-    return inputs.push({ path, width: picture.width, height: picture.height }) - 1;
-  };
+  const writes: Promise<PictureInput>[] = [];
+  const addInput = (name: string, picture: RgbaPicture): number =>
+    writes.push(writePictureInput(workDir, name, picture)) - 1;
   const distance = Math.round(Math.min(template.width, template.height) * SLIDE_DISTANCE);
 
   const scenes = template.scenes.map((scene, s): GraphScene => {
@@ -103,7 +106,7 @@ export async function prepareSceneInputs(request: SceneInputsRequest): Promise<S
     const mark = drawWatermark(template.width, template.height);
     watermark = { input: addInput('watermark', mark.picture), x: mark.x, y: mark.y };
   }
-  await Promise.all(writes);
+  const inputs = await Promise.all(writes);
 
   return {
     inputs,

@@ -26,6 +26,8 @@ export interface TextLayerRequest {
   colour: string;
   panelColour?: string;
   locale: string;
+  /** Evens out the lines instead of filling each before the next (captions). */
+  balance?: boolean;
 }
 
 interface Area {
@@ -155,6 +157,7 @@ export function drawTextLayer(request: TextLayerRequest): Layer & { layout: Text
       minSize: element.min_size,
       maxLines: element.max_lines,
       lineHeight: element.line_height ?? 1.2,
+      balance: request.balance,
     },
     canvasMeasurer(createCanvas(1, 1).getContext('2d'), element, spaced),
   );

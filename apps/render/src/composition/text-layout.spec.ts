@@ -78,8 +78,38 @@ describe(layoutText.name, () => {
     expectInside(layout, r);
   });
 
+  it('balances the lines when asked, at the same size and line count', () => {
+    const r = request({ text: 'Aurum Radiance Serum brightens dull skin', maxWidth: 360, maxSize: 20, minSize: 20 });
+    const greedy = layoutText(r, measure);
+    const even = layoutText({ ...r, balance: true }, measure);
+    expect(greedy.lines).toEqual(['Aurum Radiance Serum brightens dull', 'skin']);
+    expect(even.lines).toEqual(['Aurum Radiance Serum', 'brightens dull skin']);
+    expect(even.sizePx).toBe(greedy.sizePx);
+    expectInside(even, r);
+  });
+
   it('keeps explicit line breaks', () => {
     const layout = layoutText(request({ text: 'Only\n$49' }), measure);
     expect(layout.lines).toEqual(['Only', '$49']);
+  });
+});
+
+describe('layoutText in scripts without spaces', () => {
+  it('wraps Thai between the words Intl.Segmenter finds, never inside one', () => {
+    const text = 'ซื้อเลยตอนนี้ลดราคาพิเศษสำหรับคุณ';
+    const words = [...new Intl.Segmenter('th', { granularity: 'word' }).segment(text)].map((s) => s.segment);
+    const r = request({ text, locale: 'th', maxWidth: 120, maxSize: 20, minSize: 20, maxHeight: 400 });
+    const layout = layoutText(r, measure);
+    expect(layout.lines.length).toBeGreaterThan(1);
+    expect(layout.lines.join('')).toBe(text);
+    // Every line is made of whole words.
+    const rest = [...words];
+    for (const line of layout.lines) {
+      let taken = '';
+      while (taken.length < line.length) taken += rest.shift();
+      expect(taken).toBe(line);
+    }
+    expect(rest).toEqual([]);
+    expectInside(layout, r);
   });
 });

@@ -25,6 +25,8 @@ export interface TextLayoutRequest {
   maxLines?: number;
   /** Line advance as a multiple of the font size. */
   lineHeight: number;
+  /** Evens out the lines (captions): as narrow as the text allows without another line. */
+  balance?: boolean;
 }
 
 export interface TextLayout {
@@ -45,22 +47,26 @@ const ELLIPSIS = '…';
 // Scripts written without spaces, where a line may break between any two characters.
 const BREAK_ANYWHERE =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303F\uFF00-\uFFEF]/u;
+// Scripts written without spaces between words: a line may break between two words that
+// Intl.Segmenter finds (Thai "ซื้อ|เลย|ตอน|นี้"), never inside one.
+const UNSPACED_WORDS = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 // Punctuation that must not start a line (kinsoku) or end one.
 const NO_LINE_START = /^[、。，．・：；？！）」』】〕〉》ー々〜,.!?:;)\]}%]/u;
 const NO_LINE_END = /[（「『【〔〈《([{]$/u;
 
 /** Splits a paragraph into units a line may end after; trailing spaces stay on their unit. */
-function breakUnits(paragraph: string, locale: string): string[] {
+export function breakUnits(paragraph: string, locale: string): string[] {
   const units: string[] = [];
   let current = '';
   for (const { segment } of new Intl.Segmenter(locale, { granularity: 'word' }).segment(paragraph)) {
     const isSpace = segment.trim() === '';
     const afterSpace = current !== '' && current.trimEnd() !== current;
     const betweenCjk = BREAK_ANYWHERE.test(segment) || BREAK_ANYWHERE.test(current.slice(-1));
+    const betweenWords = UNSPACED_WORDS.test(segment[0]!) && UNSPACED_WORDS.test(current.slice(-1));
     const mayBreak =
       current !== '' &&
       !isSpace &&
-      (afterSpace || betweenCjk) &&
+      (afterSpace || betweenCjk || betweenWords) &&
       !NO_LINE_START.test(segment) &&
       !NO_LINE_END.test(current);
     if (mayBreak) {
@@ -198,7 +204,35 @@ function truncateAt(sizePx: number, request: TextLayoutRequest, measure: Measure
   return measureBlock([wrapper.withEllipsis(lines[0] ?? '')], sizePx, request, measure, true);
 }
 
+/**
+ * The same lines at the same size, wrapped as narrow as they go: a search for the smallest
+ * width that needs no more lines, so two lines come out about even instead of a full line and
+ * a word.
+ */
+function balanced(layout: TextLayout, request: TextLayoutRequest, measure: MeasureLine): TextLayout {
+  if (layout.lines.length < 2 || layout.truncated) return layout;
+  let best = layout;
+  let low = layout.width / layout.lines.length;
+  let high = layout.width;
+  while (high - low > 1) {
+    const width = (low + high) / 2;
+    const narrower = layoutAt(layout.sizePx, { ...request, maxWidth: width }, measure);
+    if (narrower && narrower.lines.length === layout.lines.length) {
+      best = narrower;
+      high = width;
+    } else {
+      low = width;
+    }
+  }
+  return best;
+}
+
 export function layoutText(request: TextLayoutRequest, measure: MeasureLine): TextLayout {
+  const layout = fittedLayout(request, measure);
+  return request.balance ? balanced(layout, request, measure) : layout;
+}
+
+function fittedLayout(request: TextLayoutRequest, measure: MeasureLine): TextLayout {
   if (paragraphsOf(request.text).length === 0) throw new Error('layoutText needs a non-empty text');
   const minSize = Math.floor(request.minSize);
   let best = layoutAt(minSize, request, measure);

@@ -9,9 +9,10 @@ import {
   type EventPayload,
   type RenderRequest,
   type VideoError,
+  type VideoFiles,
 } from '@reelsmith/contracts';
 import { HandleEvent, MessageBus, publishEvent, type EventContext } from '@reelsmith/messaging';
-import type { ObjectStorage } from '@reelsmith/storage';
+import { contentTypeOf, type ObjectStorage } from '@reelsmith/storage';
 import { parseTemplate } from '@reelsmith/templates';
 import { RENDER_CONFIG, type RenderConfig } from '../config.js';
 import { RenderError, renderVideo, type RenderVideoResult } from '../composition/index.js';
@@ -86,10 +87,10 @@ export class RenderWorker {
           messageId: `${request.video_id}:render.started`,
         },
       );
-      const result = await this.render(request, workDir, connection, abandon, budgets);
+      const { result, files } = await this.render(request, workDir, connection, abandon, budgets);
       await this.announce(connection, 'render.completed', request.video_id, {
         video_id: request.video_id,
-        files: request.files,
+        files,
         duration_seconds: result.durationSeconds,
         width: result.width,
         height: result.height,
@@ -142,7 +143,7 @@ export class RenderWorker {
     connection: NatsConnection,
     abandon: AbortController,
     budgets: RenderBudgets,
-  ): Promise<RenderVideoResult> {
+  ): Promise<{ result: RenderVideoResult; files: VideoFiles }> {
     const imagePath = join(workDir, 'product-image');
     await fetchProductImage(request.product.image_url, imagePath, this.config.ALLOW_PRIVATE_URLS);
     const progress = new ProgressReporter(connection, request.video_id);
@@ -170,11 +171,18 @@ export class RenderWorker {
       abandon.abort(new VideoEndedError(request.video_id));
     }
     abandon.signal.throwIfAborted();
-    // The thumbnail first: a stored video means both files are there.
-    await this.storage.put(request.files.thumbnail_key, result.thumbnailPath, 'image/jpeg');
-    await this.storage.put(request.files.video_key, result.videoPath, 'video/mp4');
+    // The video last: a stored video means the other files are there.
+    const { video_key, thumbnail_key, captions_key } = request.files;
+    const files: VideoFiles = { video_key, thumbnail_key };
+    // A request made before captions existed has no key for them: the video keeps none.
+    if (result.captionsPath && captions_key) {
+      await this.storage.put(captions_key, result.captionsPath, contentTypeOf(captions_key));
+      files.captions_key = captions_key;
+    }
+    await this.storage.put(thumbnail_key, result.thumbnailPath, contentTypeOf(thumbnail_key));
+    await this.storage.put(video_key, result.videoPath, contentTypeOf(video_key));
     this.logger.log({ video_id: request.video_id }, 'render finished');
-    return result;
+    return { result, files };
   }
 
   private announce<N extends 'render.completed' | 'render.failed'>(

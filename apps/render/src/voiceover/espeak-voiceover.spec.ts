@@ -1,50 +1,77 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { temporaryDir } from '../test-support/fixtures.js';
-import { synthesizeVoiceover, wavDurationSeconds } from './espeak-voiceover.js';
+import { synthesizeVoiceover, type VoiceoverRequest } from './espeak-voiceover.js';
+import { readWav, soundBounds, wavDurationSeconds } from './wav.js';
 
 describe(synthesizeVoiceover.name, () => {
-  it('speaks the sentences into a WAV file in the chosen language', async () => {
-    const { dir, remove } = await temporaryDir();
-    try {
-      const voice = await synthesizeVoiceover({
-        sentences: ['Aurum Radiance Serum', 'Jetzt kaufen'],
-        language: 'de',
-        workDir: dir,
-        maxSeconds: 10,
-        espeakPath: 'espeak-ng',
-      });
-      expect(voice.durationSeconds).toBeGreaterThan(0.5);
-      expect(voice.durationSeconds).toBeLessThanOrEqual(10);
-      expect(wavDurationSeconds(await readFile(voice.path))).toBeCloseTo(voice.durationSeconds, 5);
-      // The text went through a file, not the argument list.
-      expect(await readFile(`${dir}/voiceover.txt`, 'utf8')).toBe('Aurum Radiance Serum.\nJetzt kaufen.');
-    } finally {
-      await remove();
+  let dir: string;
+  let remove: () => Promise<void>;
+  beforeEach(async () => {
+    ({ dir, remove } = await temporaryDir());
+  });
+  afterEach(() => remove());
+
+  const request = (overrides: Partial<VoiceoverRequest>): VoiceoverRequest => ({
+    sentences: [],
+    language: 'en',
+    workDir: dir,
+    maxSeconds: 20,
+    espeakPath: 'espeak-ng',
+    ...overrides,
+  });
+
+  it('speaks every phrase on its own, through a text file, into one WAV in the chosen language', async () => {
+    const voice = await synthesizeVoiceover(
+      request({ sentences: [['Aurum Radiance Serum'], ['Jetzt kaufen', 'solange es ihn gibt']], language: 'de' }),
+    );
+    expect(voice!.phrases.map((phrase) => phrase.text)).toEqual([
+      'Aurum Radiance Serum',
+      'Jetzt kaufen',
+      'solange es ihn gibt',
+    ]);
+    expect(wavDurationSeconds(await readFile(voice!.path))).toBeCloseTo(voice!.durationSeconds, 5);
+    // The texts went through files, one per phrase; the last phrase of a sentence ends like one.
+    const texts = (await readdir(dir)).filter((name) => name.endsWith('.txt')).sort();
+    expect(await Promise.all(texts.map((name) => readFile(`${dir}/${name}`, 'utf8')))).toEqual([
+      'Aurum Radiance Serum.',
+      'Jetzt kaufen',
+      'solange es ihn gibt.',
+    ]);
+  });
+
+  it('times each phrase by where its speech is in the samples: sound inside, silence between', async () => {
+    const voice = await synthesizeVoiceover(
+      request({ sentences: [['Glow that lasts all day'], ['Only forty nine dollars', 'while stocks last']] }),
+    );
+    const audio = readWav(await readFile(voice!.path));
+    const seconds = (from: number, to: number) => ({
+      ...audio,
+      samples: audio.samples.subarray(Math.round(from * audio.sampleRate), Math.round(to * audio.sampleRate)),
+    });
+    let previousEnd = 0;
+    for (const [i, phrase] of voice!.phrases.entries()) {
+      // Our pauses: 0.35 s between sentences, 0.2 s inside one (less the edges kept around speech).
+      if (i > 0) expect(phrase.startSeconds - previousEnd).toBeGreaterThan(0.15);
+      // Nothing audible between two phrases: each cue's start and end are where speech is.
+      expect(soundBounds(seconds(previousEnd + 0.001, phrase.startSeconds - 0.001), 0.005)).toBeNull();
+      const inside = soundBounds(seconds(phrase.startSeconds, phrase.endSeconds), 0.005);
+      expect(inside!.start / audio.sampleRate).toBeLessThan(0.002);
+      expect(phrase.endSeconds - phrase.startSeconds - inside!.end / audio.sampleRate).toBeLessThan(0.002);
+      previousEnd = phrase.endSeconds;
     }
+    expect(voice!.durationSeconds - previousEnd).toBeLessThan(0.05);
   });
 
   it('speeds the voice up to fit the video', async () => {
-    const { dir, remove } = await temporaryDir();
-    try {
-      const sentences = ['This sentence is long enough to take a few seconds when it is spoken at a normal pace.'];
-      const normal = await synthesizeVoiceover({
-        sentences,
-        language: 'en',
-        workDir: dir,
-        maxSeconds: 60,
-        espeakPath: 'espeak-ng',
-      });
-      const limit = normal.durationSeconds * 0.8;
-      const fitted = await synthesizeVoiceover({
-        sentences,
-        language: 'en',
-        workDir: dir,
-        maxSeconds: limit,
-        espeakPath: 'espeak-ng',
-      });
-      expect(fitted.durationSeconds).toBeLessThan(normal.durationSeconds);
-    } finally {
-      await remove();
-    }
+    const sentences = [['This sentence is long enough to take a few seconds', 'when it is spoken at a normal pace']];
+    const normal = await synthesizeVoiceover(request({ sentences, maxSeconds: 60 }));
+    const fitted = await synthesizeVoiceover(request({ sentences, maxSeconds: normal!.durationSeconds * 0.8 }));
+    expect(fitted!.durationSeconds).toBeLessThan(normal!.durationSeconds);
+    expect(fitted!.phrases).toHaveLength(2);
+  });
+
+  it('says nothing, and makes no file, when there is nothing to say', async () => {
+    expect(await synthesizeVoiceover(request({ sentences: [[], ['  ']] }))).toBeNull();
+    expect(await readdir(dir)).toEqual([]);
   });
 });

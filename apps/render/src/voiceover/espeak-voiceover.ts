@@ -1,7 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { runProcess } from '@reelsmith/media';
+import { runProcess, type RunOptions } from '@reelsmith/media';
 import type { Language } from '@reelsmith/templates';
+import { encodeWav, readWav, soundBounds, type PcmAudio } from './wav.js';
 
 /** espeak-ng voice per supported language (Debian's espeak-ng 1.51 voice names). */
 const VOICES: Record<Language, string> = {
@@ -42,9 +43,20 @@ const VOICES: Record<Language, string> = {
 
 const NORMAL_WPM = 160;
 const FASTEST_WPM = 240;
+// Pauses we put between pieces, close to espeak-ng's own at a comma and at a full stop.
+const PAUSE_IN_SENTENCE_SECONDS = 0.2;
+const PAUSE_BETWEEN_SENTENCES_SECONDS = 0.35;
+// Speech is what rises above -46 dBFS; a little of what lies below is kept on each side, so a
+// soft onset or fading consonant is not cut off. espeak-ng writes true silence between words.
+const SPEECH_THRESHOLD = 0.005;
+const EDGE_SECONDS = 0.02;
 
 export interface VoiceoverRequest {
-  sentences: string[];
+  /**
+   * What to say, in order: each sentence as the phrases it is spoken (and captioned) in. Every
+   * phrase is synthesised on its own, so where its speech starts and ends is measured.
+   */
+  sentences: string[][];
   language: Language;
   workDir: string;
   /** The speech must end within this many seconds; it is sped up (within reason) to fit. */
@@ -55,23 +67,25 @@ export interface VoiceoverRequest {
   timeoutMs?: number;
 }
 
+/** A phrase and when its speech starts and ends, measured in the samples of the voice-over. */
+export interface SpokenPhrase {
+  text: string;
+  startSeconds: number;
+  endSeconds: number;
+}
+
 export interface Voiceover {
   path: string;
   durationSeconds: number;
+  /** In the order spoken; a phrase espeak-ng made no sound for is left out. */
+  phrases: SpokenPhrase[];
 }
 
-/** Length of a PCM WAV from its fmt and data chunks. */
-export function wavDurationSeconds(wav: Buffer): number {
-  let byteRate = 0;
-  for (let offset = 12; offset + 8 <= wav.length;) {
-    const id = wav.toString('latin1', offset, offset + 4);
-    const size = wav.readUInt32LE(offset + 4);
-    if (id === 'fmt ') byteRate = wav.readUInt32LE(offset + 16);
-    // espeak-ng may leave the data size unset; the rest of the file is the data then.
-    if (id === 'data') return byteRate > 0 ? Math.min(size, wav.length - offset - 8) / byteRate : 0;
-    offset += 8 + size + (size % 2);
-  }
-  throw new Error('not a WAV file: no data chunk');
+interface Piece {
+  text: string;
+  /** espeak-ng's input: the last phrase of a sentence ends like one. */
+  spoken: string;
+  pauseAfterSeconds: number;
 }
 
 function sentence(text: string): string {
@@ -79,24 +93,114 @@ function sentence(text: string): string {
   return /[.!?。！？]$/u.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
+function piecesOf(sentences: string[][]): Piece[] {
+  const pieces = sentences.flatMap((phrases) =>
+    phrases.map((text, i): Piece => {
+      const last = i === phrases.length - 1;
+      return {
+        text,
+        spoken: last ? sentence(text) : text.trim(),
+        pauseAfterSeconds: last ? PAUSE_BETWEEN_SENTENCES_SECONDS : PAUSE_IN_SENTENCE_SECONDS,
+      };
+    }),
+  );
+  const final = pieces.at(-1);
+  if (final) final.pauseAfterSeconds = 0;
+  return pieces;
+}
+
+/** espeak-ng, run without a shell: the one place the voice-over starts a process. */
+function espeak(args: string[], request: VoiceoverRequest): Promise<unknown> {
+  const options: RunOptions = { signal: request.signal, timeoutMs: request.timeoutMs };
+  return runProcess(request.espeakPath, args, options);
+}
+
+/** Speaks one phrase into a WAV of its own; the text goes through a file (`-f`), never the argument list. */
+async function speak(piece: Piece, index: number, wordsPerMinute: number, request: VoiceoverRequest) {
+  const textPath = join(request.workDir, `voice-${index}.txt`);
+  const wavPath = join(request.workDir, `voice-${index}.wav`);
+  await writeFile(textPath, piece.spoken, 'utf8');
+  await espeak(['-v', VOICES[request.language], '-s', String(wordsPerMinute), '-f', textPath, '-w', wavPath], request);
+  return readWav(await readFile(wavPath));
+}
+
+interface MeasuredPiece {
+  piece: Piece;
+  audio: PcmAudio;
+  /** The kept frames: the speech plus a little on each side. */
+  from: number;
+  to: number;
+  /** Where the speech starts and ends, in frames from `from`. */
+  speechStart: number;
+  speechEnd: number;
+}
+
+function measure(piece: Piece, audio: PcmAudio): MeasuredPiece | null {
+  const bounds = soundBounds(audio, SPEECH_THRESHOLD);
+  if (!bounds) return null;
+  const edge = Math.round(EDGE_SECONDS * audio.sampleRate);
+  const frames = audio.samples.length / audio.channels;
+  const from = Math.max(0, bounds.start - edge);
+  const to = Math.min(frames, bounds.end + edge);
+  return { piece, audio, from, to, speechStart: bounds.start - from, speechEnd: bounds.end - from };
+}
+
+async function speakAll(pieces: Piece[], wordsPerMinute: number, request: VoiceoverRequest) {
+  const spoken = await Promise.all(pieces.map((piece, i) => speak(piece, i, wordsPerMinute, request)));
+  return spoken.flatMap((audio, i) => measure(pieces[i]!, audio) ?? []);
+}
+
+const pauses = (measured: MeasuredPiece[]) =>
+  measured.slice(0, -1).reduce((sum, m) => sum + m.piece.pauseAfterSeconds, 0);
+const soundSeconds = (measured: MeasuredPiece[]) =>
+  measured.reduce((sum, m) => sum + (m.to - m.from) / m.audio.sampleRate, 0);
+
 /**
- * Speaks the sentences with espeak-ng into a WAV. The text goes through a file (`-f`), never
- * the argument list. Robotic but intelligible for the Latin-script languages; for Japanese,
- * espeak-ng reads kana but names kanji generically.
+ * Lays the pieces end to end with our pauses between them, into one WAV, and reads off where
+ * each phrase's speech lands: the captions' timings are these sample counts, not estimates.
  */
-export async function synthesizeVoiceover(request: VoiceoverRequest): Promise<Voiceover> {
-  const textPath = join(request.workDir, 'voiceover.txt');
-  const path = join(request.workDir, 'voiceover.wav');
-  await writeFile(textPath, request.sentences.map(sentence).join('\n'), 'utf8');
-  const speak = async (wordsPerMinute: number) => {
-    const args = ['-v', VOICES[request.language], '-s', String(wordsPerMinute), '-f', textPath, '-w', path];
-    await runProcess(request.espeakPath, args, { signal: request.signal, timeoutMs: request.timeoutMs });
-    return wavDurationSeconds(await readFile(path));
-  };
-  let durationSeconds = await speak(NORMAL_WPM);
-  if (durationSeconds > request.maxSeconds) {
-    const faster = Math.min(FASTEST_WPM, Math.ceil((NORMAL_WPM * durationSeconds) / request.maxSeconds));
-    durationSeconds = await speak(faster);
+function assemble(measured: MeasuredPiece[]): { audio: PcmAudio; phrases: SpokenPhrase[] } {
+  const { sampleRate, channels } = measured[0]!.audio;
+  if (measured.some((m) => m.audio.sampleRate !== sampleRate || m.audio.channels !== channels)) {
+    throw new Error('espeak-ng wrote pieces in different formats');
   }
-  return { path, durationSeconds };
+  const starts: number[] = [];
+  let frames = 0;
+  measured.forEach((m, i) => {
+    starts.push(frames);
+    frames += m.to - m.from;
+    if (i < measured.length - 1) frames += Math.round(m.piece.pauseAfterSeconds * sampleRate);
+  });
+  const samples = new Int16Array(frames * channels);
+  const phrases = measured.map((m, i): SpokenPhrase => {
+    samples.set(m.audio.samples.subarray(m.from * channels, m.to * channels), starts[i]! * channels);
+    return {
+      text: m.piece.text,
+      startSeconds: (starts[i]! + m.speechStart) / sampleRate,
+      endSeconds: (starts[i]! + m.speechEnd) / sampleRate,
+    };
+  });
+  return { audio: { sampleRate, channels, samples }, phrases };
+}
+
+/**
+ * Speaks the phrases with espeak-ng, one process per phrase, and joins them into one WAV.
+ * Robotic but intelligible for the Latin-script languages; for Japanese, espeak-ng reads kana
+ * but names kanji generically. Null when there is nothing to say.
+ */
+export async function synthesizeVoiceover(request: VoiceoverRequest): Promise<Voiceover | null> {
+  const pieces = piecesOf(request.sentences.map((phrases) => phrases.filter((text) => text.trim() !== '')));
+  let measured = await speakAll(pieces, NORMAL_WPM, request);
+  if (measured.length === 0) return null;
+  const room = request.maxSeconds - pauses(measured);
+  const sound = soundSeconds(measured);
+  if (sound > room) {
+    const faster = room > 0 ? Math.min(FASTEST_WPM, Math.ceil((NORMAL_WPM * sound) / room)) : FASTEST_WPM;
+    measured = await speakAll(pieces, faster, request);
+    if (measured.length === 0) return null;
+  }
+  const { audio, phrases } = assemble(measured);
+  const path = join(request.workDir, 'voiceover.wav');
+  await writeFile(path, encodeWav(audio));
+  return { path, durationSeconds: audio.samples.length / audio.channels / audio.sampleRate, phrases };
 }

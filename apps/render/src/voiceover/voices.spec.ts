@@ -10,13 +10,14 @@ describe('voices', () => {
       const { dir, remove } = await temporaryDir();
       try {
         const voice = await synthesizeVoiceover({
-          sentences: [phrase(language, 'limited_offer'), phrase(language, 'shop_now')],
+          sentences: [[phrase(language, 'limited_offer')], [phrase(language, 'shop_now')]],
           language,
           workDir: dir,
           maxSeconds: 20,
           espeakPath: 'espeak-ng',
         });
-        expect(voice.durationSeconds).toBeGreaterThan(0.4);
+        expect(voice!.durationSeconds).toBeGreaterThan(0.4);
+        expect(voice!.phrases).toHaveLength(2);
       } finally {
         await remove();
       }

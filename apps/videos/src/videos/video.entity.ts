@@ -1,5 +1,12 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import type { Language, RenderRequest, VideoErrorCode, VideoRecord, VideoStatus } from '@reelsmith/contracts';
+import type {
+  Language,
+  RenderRequest,
+  VideoErrorCode,
+  VideoFiles,
+  VideoRecord,
+  VideoStatus,
+} from '@reelsmith/contracts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -46,6 +53,10 @@ export class VideoEntity {
   @Column({ type: 'varchar', length: 200, collation: 'C', nullable: true })
   thumbnail_key!: string | null;
 
+  /** Storage key of the WebVTT captions: only a video that speaks has them. */
+  @Column({ type: 'varchar', length: 200, collation: 'C', nullable: true })
+  captions_key!: string | null;
+
   @Column({ type: 'real' })
   duration_seconds!: number;
 
@@ -89,6 +100,13 @@ export class VideoEntity {
   @Column({ type: 'timestamptz', nullable: true })
   last_progress_at!: Date | null;
 
+  private files(): VideoFiles | null {
+    if (!this.video_key || !this.thumbnail_key) return null;
+    const files: VideoFiles = { video_key: this.video_key, thumbnail_key: this.thumbnail_key };
+    if (this.captions_key) files.captions_key = this.captions_key;
+    return files;
+  }
+
   toRecord(): VideoRecord {
     return {
       id: this.id,
@@ -99,8 +117,7 @@ export class VideoEntity {
       language: this.language,
       webhook_url: this.webhook_url,
       progress: this.progress,
-      files:
-        this.video_key && this.thumbnail_key ? { video_key: this.video_key, thumbnail_key: this.thumbnail_key } : null,
+      files: this.files(),
       duration_seconds: this.duration_seconds,
       width: this.width,
       height: this.height,

@@ -76,6 +76,7 @@ export class VideosService {
       progress: 0,
       video_key: null,
       thumbnail_key: null,
+      captions_key: null,
       duration_seconds: template.duration_seconds,
       width: template.width,
       height: template.height,
@@ -222,6 +223,7 @@ export class VideosService {
       video.progress = 100;
       video.video_key = event.files.video_key;
       video.thumbnail_key = event.files.thumbnail_key;
+      video.captions_key = event.files.captions_key ?? null;
       video.duration_seconds = event.duration_seconds;
       video.width = event.width;
       video.height = event.height;

@@ -35,6 +35,18 @@ describe(publicVideo.name, () => {
   });
 
   it('gives null URLs to a video without files', () => {
-    expect(publicVideo(record(null), 'http://localhost:3000')).toMatchObject({ video_url: null, thumbnail_url: null });
+    expect(publicVideo(record(null), 'http://localhost:3000')).toMatchObject({
+      video_url: null,
+      thumbnail_url: null,
+      captions_url: null,
+    });
+  });
+
+  it('gives captions_url to a video whose captions were stored, null to one without', () => {
+    const files = { video_key: 'videos/vid_1_abc.mp4', thumbnail_key: 'thumbnails/vid_1_abc.jpg' };
+    expect(publicVideo(record({ ...files, captions_key: 'captions/vid_1_abc.vtt' }), 'http://x')).toMatchObject({
+      captions_url: 'http://x/v1/files/captions/vid_1_abc.vtt',
+    });
+    expect(publicVideo(record(files), 'http://x').captions_url).toBeNull();
   });
 });

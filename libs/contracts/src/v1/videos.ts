@@ -32,6 +32,8 @@ export interface Video {
   progress: number;
   video_url: string | null;
   thumbnail_url: string | null;
+  /** WebVTT of what the voice-over says; null for a video without one. */
+  captions_url: string | null;
   duration_seconds: number;
   width: number;
   height: number;
@@ -50,10 +52,16 @@ export interface Video {
 export interface VideoFiles {
   video_key: string;
   thumbnail_key: string;
+  /**
+   * The WebVTT captions of the voice-over. In a render request: where they go should the video
+   * speak (absent in requests made before captions existed); in `render.completed` and a
+   * record: present only when the video speaks and the file was stored.
+   */
+  captions_key?: string;
 }
 
 /** A video as services exchange it: the public record less its URLs, plus its files' keys. */
-export interface VideoRecord extends Omit<Video, 'video_url' | 'thumbnail_url'> {
+export interface VideoRecord extends Omit<Video, 'video_url' | 'thumbnail_url' | 'captions_url'> {
   files: VideoFiles | null;
 }
 
@@ -64,7 +72,12 @@ export const publicFileUrl = (publicBaseUrl: string, key: string): string =>
 /** The contract's video record, with the public URLs of its files under `publicBaseUrl`. */
 export function publicVideo({ files, ...record }: VideoRecord, publicBaseUrl: string): Video {
   const url = (key: string | undefined) => (key === undefined ? null : publicFileUrl(publicBaseUrl, key));
-  return { ...record, video_url: url(files?.video_key), thumbnail_url: url(files?.thumbnail_key) };
+  return {
+    ...record,
+    video_url: url(files?.video_key),
+    thumbnail_url: url(files?.thumbnail_key),
+    captions_url: url(files?.captions_key),
+  };
 }
 
 export interface CreateVideoCommand extends AccountScoped {

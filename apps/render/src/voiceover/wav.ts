@@ -1,0 +1,105 @@
+/**
+ * 16-bit PCM WAV, the format espeak-ng writes: read, measured and written sample by sample, so
+ * the voice-over is assembled from exactly the pieces whose speech we measured.
+ */
+export interface PcmAudio {
+  sampleRate: number;
+  channels: number;
+  /** Interleaved 16-bit samples. */
+  samples: Int16Array;
+}
+
+const HEADER_BYTES = 44;
+
+/** Length of a PCM WAV from its fmt and data chunks. */
+export function wavDurationSeconds(wav: Buffer): number {
+  const { format, data } = chunksOf(wav);
+  return format.byteRate > 0 ? data.length / format.byteRate : 0;
+}
+
+interface WavFormat {
+  audioFormat: number;
+  channels: number;
+  sampleRate: number;
+  byteRate: number;
+  bitsPerSample: number;
+}
+
+function chunksOf(wav: Buffer): { format: WavFormat; data: Buffer } {
+  if (wav.length < 12 || wav.toString('latin1', 0, 4) !== 'RIFF' || wav.toString('latin1', 8, 12) !== 'WAVE') {
+    throw new Error('not a WAV file: no RIFF/WAVE header');
+  }
+  let format: WavFormat | undefined;
+  for (let offset = 12; offset + 8 <= wav.length;) {
+    const id = wav.toString('latin1', offset, offset + 4);
+    const size = wav.readUInt32LE(offset + 4);
+    if (id === 'fmt ') {
+      format = {
+        audioFormat: wav.readUInt16LE(offset + 8),
+        channels: wav.readUInt16LE(offset + 10),
+        sampleRate: wav.readUInt32LE(offset + 12),
+        byteRate: wav.readUInt32LE(offset + 16),
+        bitsPerSample: wav.readUInt16LE(offset + 22),
+      };
+    }
+    if (id === 'data') {
+      if (!format) throw new Error('not a WAV file: data before fmt');
+      // espeak-ng may leave the data size unset; the rest of the file is the data then.
+      return { format, data: wav.subarray(offset + 8, offset + 8 + Math.min(size, wav.length - offset - 8)) };
+    }
+    offset += 8 + size + (size % 2);
+  }
+  throw new Error('not a WAV file: no data chunk');
+}
+
+export function readWav(wav: Buffer): PcmAudio {
+  const { format, data } = chunksOf(wav);
+  if (format.audioFormat !== 1 || format.bitsPerSample !== 16 || format.channels < 1) {
+    throw new Error(`unsupported WAV: format ${format.audioFormat}, ${format.bitsPerSample} bits`);
+  }
+  const count = Math.floor(data.length / 2);
+  const samples = new Int16Array(count);
+  for (let i = 0; i < count; i++) samples[i] = data.readInt16LE(i * 2);
+  return { sampleRate: format.sampleRate, channels: format.channels, samples };
+}
+
+export function encodeWav(audio: PcmAudio): Buffer {
+  const { sampleRate, channels, samples } = audio;
+  const dataBytes = samples.length * 2;
+  const wav = Buffer.alloc(HEADER_BYTES + dataBytes);
+  wav.write('RIFF', 0, 'latin1');
+  wav.writeUInt32LE(36 + dataBytes, 4);
+  wav.write('WAVE', 8, 'latin1');
+  wav.write('fmt ', 12, 'latin1');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(channels, 22);
+  wav.writeUInt32LE(sampleRate, 24);
+  wav.writeUInt32LE(sampleRate * channels * 2, 28);
+  wav.writeUInt16LE(channels * 2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'latin1');
+  wav.writeUInt32LE(dataBytes, 40);
+  for (let i = 0; i < samples.length; i++) wav.writeInt16LE(samples[i]!, HEADER_BYTES + i * 2);
+  return wav;
+}
+
+/**
+ * The frames (sample instants, all channels together) between the first and the last one
+ * louder than `threshold` (a fraction of full scale): where the speech in a piece starts and
+ * ends. Null when nothing is that loud.
+ */
+export function soundBounds(audio: PcmAudio, threshold: number): { start: number; end: number } | null {
+  const level = threshold * 32768;
+  const { samples, channels } = audio;
+  let first = -1;
+  let last = -1;
+  for (let i = 0; i < samples.length; i++) {
+    if (Math.abs(samples[i]!) >= level) {
+      if (first < 0) first = i;
+      last = i;
+    }
+  }
+  if (first < 0) return null;
+  return { start: Math.floor(first / channels), end: Math.floor(last / channels) + 1 };
+}
