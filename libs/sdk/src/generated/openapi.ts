@@ -496,7 +496,7 @@ export interface paths {
         put?: never;
         /**
          * Send a delivery again now
-         * @description Same body and `webhook-id`. A finished delivery gets one more attempt.
+         * @description Same body and `webhook-id`. A pending delivery is brought forward; a finished one gets one more attempt (a succeeded one stays `succeeded`, whatever that attempt gets back). While an attempt is in flight, the retry follows it as soon as it ends (`next_attempt_at` is null meanwhile).
          */
         post: operations["post_v1_webhooks_deliveries_id_retry"];
         delete?: never;
@@ -1234,6 +1234,8 @@ export interface components {
             url?: string;
         };
         Video: {
+            /** @description WebVTT (`text/vtt`) of what the voice-over says, each cue timed to its speech, once completed; null for a video without a voice-over. */
+            captions_url: string | null;
             completed_at: string | null;
             /**
              * Format: date-time
@@ -1271,6 +1273,8 @@ export interface components {
             width: number;
         };
         VideoInput: {
+            /** @description WebVTT (`text/vtt`) of what the voice-over says, each cue timed to its speech, once completed; null for a video without a voice-over. */
+            captions_url: string | null;
             completed_at: string | null;
             /**
              * Format: date-time
