@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { ReelsmithError } from '@reelsmith/sdk';
+
+export function Loading({ what }: { what: string }) {
+  return (
+    <p className="loading" role="status">
+      Loading {what}…
+    </p>
+  );
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return <div className="empty">{children}</div>;
+}
+
+/** A failed load, with a way to try again. */
+export function LoadError({ error, retry }: { error: unknown; retry?: () => void }) {
+  const message = error instanceof Error ? error.message : String(error);
+  const request = error instanceof ReelsmithError && error.requestId ? ` (request ${error.requestId})` : '';
+  return (
+    <div className="form-error" role="alert">
+      <p>
+        Could not load: {message}
+        {request}
+      </p>
+      {retry && (
+        <button type="button" onClick={retry}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}
