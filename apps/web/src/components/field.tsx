@@ -1,3 +1,4 @@
+import type { ShownError } from '../lib/field-errors.js';
 import {
   useId,
   type InputHTMLAttributes,
@@ -125,10 +126,25 @@ export function ColorField({
 }
 
 /** An error that names no field: above the form's buttons, announced when it appears. */
-export function FormError({ message }: { message: string | undefined }) {
+export function FormError({ error }: { error: ShownError | undefined }) {
+  const message = error && !error.field ? error.message : undefined;
   return (
     <div role="alert" className={message ? 'form-error' : undefined}>
       {message}
+    </div>
+  );
+}
+
+/** A form's submit button (its label while busy: "Saving…") and Cancel. */
+export function SaveButtons({ label, busy, onCancel }: { label: string; busy: boolean; onCancel: () => void }) {
+  return (
+    <div className="actions">
+      <button type="submit" disabled={busy}>
+        {busy ? 'Saving…' : label}
+      </button>
+      <button type="button" className="secondary" onClick={onCancel}>
+        Cancel
+      </button>
     </div>
   );
 }

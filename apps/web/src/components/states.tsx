@@ -31,3 +31,19 @@ export function LoadError({ error, retry }: { error: unknown; retry?: () => void
     </div>
   );
 }
+
+/** "Load more …" under a list that has more pages. */
+export function LoadMore({
+  list,
+  what,
+}: {
+  list: { data?: { has_more: boolean } | undefined; loadMore: () => Promise<void> };
+  what: string;
+}) {
+  if (!list.data?.has_more) return null;
+  return (
+    <button type="button" className="secondary more" onClick={() => void list.loadMore()}>
+      Load more {what}
+    </button>
+  );
+}

@@ -6,6 +6,11 @@ export interface ShownError {
   message: string;
 }
 
+/** The message to show beside `field`, when the error is about it. */
+export function messageFor(error: ShownError | undefined, field: string): string | undefined {
+  return error?.field === field ? error.message : undefined;
+}
+
 /**
  * The form field an API error's `param` names: the field itself, or the nearest field above a
  * nested one (`price.amount` → `price`, `user_prompt.headline` → `user_prompt.headline`).

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Page } from '@reelsmith/sdk';
 import { useSession } from './session-context.js';
 
 export interface Loaded<T> {
@@ -51,4 +52,31 @@ export function useLoad<T>(load: () => PromiseLike<T>, deps: readonly unknown[])
   }, []);
 
   return { ...state, reload: run, set };
+}
+
+export interface LoadedList<T> extends Loaded<Page<T>> {
+  /** Appends the next page (older records) to the one on screen. */
+  loadMore: () => Promise<void>;
+  /** Changes the records on screen (after a change the page made itself). */
+  update: (change: (items: T[]) => T[]) => void;
+}
+
+/** A list's first page, loaded like `useLoad`, and the next pages on demand (`starting_after`). */
+export function useList<T extends { id: string }>(
+  list: (cursor: { starting_after?: string }) => PromiseLike<Page<T>>,
+  deps: readonly unknown[],
+): LoadedList<T> {
+  const loaded = useLoad(() => list({}), deps);
+  const { set } = loaded;
+  const loadMore = async () => {
+    const last = loaded.data?.data.at(-1);
+    if (!last) return;
+    const next = await list({ starting_after: last.id });
+    set((page) => page && { data: [...page.data, ...next.data], has_more: next.has_more });
+  };
+  const update = useCallback(
+    (change: (items: T[]) => T[]) => set((page) => page && { ...page, data: change(page.data) }),
+    [set],
+  );
+  return { ...loaded, loadMore, update };
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { BalanceTransaction, BalanceTransactionListParams, TopUpParams } from '@reelsmith/sdk';
 import { FormError, SelectField, TextField } from '../components/field.js';
 import { Empty, LoadError, Loading } from '../components/states.js';
-import { shownError, type ShownError } from '../lib/field-errors.js';
+import { messageFor, shownError, type ShownError } from '../lib/field-errors.js';
 import { formatCreditChange, formatCredits, formatDate } from '../lib/format.js';
 import { formatMoney, toMinorUnits } from '../lib/money.js';
 import { useClient } from '../lib/session-context.js';
@@ -91,13 +91,13 @@ function TopUpForm() {
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
             hint="From 10 to 10,000."
-            error={error?.field === 'amount' ? error.message : undefined}
+            error={messageFor(error, 'amount')}
           />
           <SelectField
             label="Currency"
             value={currency}
             onChange={(event) => setCurrency(event.target.value as TopUpParams['currency'])}
-            error={error?.field === 'currency' ? error.message : undefined}
+            error={messageFor(error, 'currency')}
           >
             {TOP_UP_CURRENCIES.map((code) => (
               <option key={code} value={code}>
@@ -111,7 +111,7 @@ function TopUpForm() {
             ? `${formatMoney({ amount: cents, currency })} buys ${formatCredits(Math.floor(cents / CENTS_PER_CREDIT))}.`
             : ''}
         </p>
-        <FormError message={error && !error.field ? error.message : undefined} />
+        <FormError error={error} />
         <button type="submit" disabled={busy}>
           {busy ? 'Opening checkout…' : 'Top up'}
         </button>

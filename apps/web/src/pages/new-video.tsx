@@ -3,7 +3,7 @@ import type { Language, Product, Template, VideoCreateParams } from '@reelsmith/
 import { CheckboxField, ColorField, FormError, SelectField, TextField } from '../components/field.js';
 import { StillPreview } from '../components/still-preview.js';
 import { LoadError, Loading } from '../components/states.js';
-import { shownError, type ShownError } from '../lib/field-errors.js';
+import { messageFor, shownError, type ShownError } from '../lib/field-errors.js';
 import { aspectOf, describeFormat, formatCredits } from '../lib/format.js';
 import { Link, navigate } from '../lib/router.js';
 import { fieldsFromSchema, userPromptFrom, type FormField, type FormValues } from '../lib/schema-form.js';
@@ -74,7 +74,7 @@ function NewVideoForm({
   const accountLanguage = languages.find((item) => item.code === balance.language);
   const affordable = template === undefined || balance.credits >= template.credits;
   const fieldNames = ['template_id', 'product_id', 'language', ...fields.map((field) => `user_prompt.${field.name}`)];
-  const errorOf = (field: string) => (error?.field === field ? error.message : undefined);
+  const errorOf = (field: string) => messageFor(error, field);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -196,7 +196,7 @@ function NewVideoForm({
           </p>
         )}
       </div>
-      <FormError message={error && !error.field ? error.message : undefined} />
+      <FormError error={error} />
       <div className="actions">
         <button type="submit" disabled={busy || !template}>
           {busy ? 'Creating…' : 'Create video'}

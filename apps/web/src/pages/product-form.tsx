@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Product, ProductCreateParams } from '@reelsmith/sdk';
-import { FormError, SelectField, TextField } from '../components/field.js';
-import { shownError, type ShownError } from '../lib/field-errors.js';
+import { FormError, SaveButtons, SelectField, TextField } from '../components/field.js';
+import { messageFor, shownError, type ShownError } from '../lib/field-errors.js';
 import { fromMinorUnits, toMinorUnits } from '../lib/money.js';
 import { useClient } from '../lib/session-context.js';
 
@@ -58,7 +58,7 @@ export function ProductForm({
     }
   };
 
-  const errorOf = (field: string) => (error?.field === field ? error.message : undefined);
+  const errorOf = (field: string) => messageFor(error, field);
   const title = product ? `Edit ${product.name}` : 'New product';
   return (
     <section className="panel" aria-labelledby="product-form-title">
@@ -115,15 +115,8 @@ export function ProductForm({
             ))}
           </SelectField>
         </div>
-        <FormError message={error && !error.field ? error.message : undefined} />
-        <div className="actions">
-          <button type="submit" disabled={busy}>
-            {busy ? 'Saving…' : product ? 'Save changes' : 'Save product'}
-          </button>
-          <button type="button" className="secondary" onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
+        <FormError error={error} />
+        <SaveButtons label={product ? 'Save changes' : 'Save product'} busy={busy} onCancel={onCancel} />
       </form>
     </section>
   );

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import type { Page, Product } from '@reelsmith/sdk';
+import type { Product } from '@reelsmith/sdk';
 import { useConfirm } from '../components/confirm.js';
 import { FormError, TextField } from '../components/field.js';
-import { Empty, LoadError, Loading } from '../components/states.js';
-import { shownError, type ShownError } from '../lib/field-errors.js';
+import { Empty, LoadError, LoadMore, Loading } from '../components/states.js';
+import { messageFor, shownError, type ShownError } from '../lib/field-errors.js';
 import { formatMoney } from '../lib/money.js';
 import { useClient } from '../lib/session-context.js';
-import { useLoad } from '../lib/use-load.js';
+import { useList } from '../lib/use-load.js';
 import { ProductForm } from './product-form.js';
 
 const PAGE_SIZE = 20;
@@ -15,24 +15,10 @@ type Editing = { mode: 'new' } | { mode: 'edit'; product: Product } | undefined;
 
 export function ProductsPage() {
   const rs = useClient();
-  const products = useLoad(() => rs.products.list({ limit: PAGE_SIZE }), [rs]);
+  const products = useList((cursor) => rs.products.list({ limit: PAGE_SIZE, ...cursor }), [rs]);
   const [editing, setEditing] = useState<Editing>();
   const [status, setStatus] = useState('');
   const { confirm, dialog } = useConfirm();
-
-  const replace = (update: (items: Product[]) => Product[]) =>
-    products.set((page) => page && { ...page, data: update(page.data) });
-
-  const loadMore = async () => {
-    const page = products.data;
-    const last = page?.data.at(-1);
-    if (!page || !last) return;
-    const next = await rs.products.list({ limit: PAGE_SIZE, starting_after: last.id });
-    products.set(
-      (current): Page<Product> | undefined =>
-        current && { data: [...current.data, ...next.data], has_more: next.has_more },
-    );
-  };
 
   const remove = async (product: Product) => {
     const confirmed = await confirm({
@@ -43,7 +29,7 @@ export function ProductsPage() {
     if (!confirmed) return;
     try {
       await rs.products.delete(product.id);
-      replace((items) => items.filter((item) => item.id !== product.id));
+      products.update((items) => items.filter((item) => item.id !== product.id));
       setStatus(`Deleted ${product.name}.`);
     } catch (error) {
       setStatus(`Could not delete ${product.name}: ${shownError(error, []).message}`);
@@ -52,7 +38,9 @@ export function ProductsPage() {
 
   const saved = (product: Product) => {
     const isNew = editing?.mode === 'new';
-    replace((items) => (isNew ? [product, ...items] : items.map((item) => (item.id === product.id ? product : item))));
+    products.update((items) =>
+      isNew ? [product, ...items] : items.map((item) => (item.id === product.id ? product : item)),
+    );
     setEditing(undefined);
     setStatus(isNew ? `Added ${product.name}.` : `Saved ${product.name}.`);
   };
@@ -80,7 +68,7 @@ export function ProductsPage() {
       ) : (
         <ImportForm
           onImported={(product) => {
-            replace((items) => [product, ...items]);
+            products.update((items) => [product, ...items]);
             setStatus(`Imported ${product.name}.`);
           }}
         />
@@ -118,11 +106,7 @@ export function ProductsPage() {
             ))}
           </ul>
         )}
-        {products.data?.has_more && (
-          <button type="button" className="secondary more" onClick={() => void loadMore()}>
-            Load more products
-          </button>
-        )}
+        <LoadMore list={products} what="products" />
       </section>
       {dialog}
     </>
@@ -159,12 +143,12 @@ function ImportForm({ onImported }: { onImported: (product: Product) => void }) 
         placeholder="https://shop.example/products/mug"
         value={url}
         onChange={(event) => setUrl(event.target.value)}
-        error={error?.field === 'url' ? error.message : undefined}
+        error={messageFor(error, 'url')}
       />
       <button type="submit" className="secondary" disabled={busy}>
         {busy ? 'Importing…' : 'Import'}
       </button>
-      <FormError message={error && !error.field ? error.message : undefined} />
+      <FormError error={error} />
     </form>
   );
 }

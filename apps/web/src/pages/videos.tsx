@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { Product, Template, Video } from '@reelsmith/sdk';
 import { useConfirm } from '../components/confirm.js';
-import { Empty, LoadError, Loading } from '../components/states.js';
+import { Empty, LoadError, LoadMore, Loading } from '../components/states.js';
 import { VideoStatus, isRunning } from '../components/video-status.js';
 import { shownError } from '../lib/field-errors.js';
 import { formatDate } from '../lib/format.js';
 import { Link } from '../lib/router.js';
 import { useClient } from '../lib/session-context.js';
-import { useLoad } from '../lib/use-load.js';
+import { useList, useLoad } from '../lib/use-load.js';
 import { usePoll } from '../lib/use-poll.js';
 
 const PAGE_SIZE = 20;
@@ -50,10 +50,9 @@ export function useCancel(onCanceled: (video: Video) => void) {
 
 export function VideosPage() {
   const rs = useClient();
-  const videos = useLoad(() => rs.videos.list({ limit: PAGE_SIZE }), [rs]);
+  const videos = useList((cursor) => rs.videos.list({ limit: PAGE_SIZE, ...cursor }), [rs]);
   const names = useNames();
-  const update = (video: Video) =>
-    videos.set((page) => page && { ...page, data: page.data.map((item) => (item.id === video.id ? video : item)) });
+  const update = (video: Video) => videos.update((items) => items.map((item) => (item.id === video.id ? video : item)));
   const { cancel, dialog, error } = useCancel(update);
 
   // Live progress: the running videos are fetched again every two seconds until they end.
@@ -61,13 +60,6 @@ export function VideosPage() {
   usePoll(running.length > 0, async () => {
     for (const video of await Promise.all(running.map((item) => rs.videos.retrieve(item.id)))) update(video);
   });
-
-  const loadMore = async () => {
-    const last = videos.data?.data.at(-1);
-    if (!last) return;
-    const next = await rs.videos.list({ limit: PAGE_SIZE, starting_after: last.id });
-    videos.set((page) => page && { data: [...page.data, ...next.data], has_more: next.has_more });
-  };
 
   return (
     <>
@@ -133,11 +125,7 @@ export function VideosPage() {
           })}
         </ul>
       )}
-      {videos.data?.has_more && (
-        <button type="button" className="secondary more" onClick={() => void loadMore()}>
-          Load more videos
-        </button>
-      )}
+      <LoadMore list={videos} what="videos" />
       {dialog}
     </>
   );

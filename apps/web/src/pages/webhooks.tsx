@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { WebhookDelivery, WebhookEndpoint } from '@reelsmith/sdk';
 import { useConfirm } from '../components/confirm.js';
-import { CheckboxField, FormError, TextField } from '../components/field.js';
-import { Empty, LoadError, Loading } from '../components/states.js';
-import { shownError, type ShownError } from '../lib/field-errors.js';
+import { CheckboxField, FormError, SaveButtons, TextField } from '../components/field.js';
+import { Empty, LoadError, LoadMore, Loading } from '../components/states.js';
+import { messageFor, shownError, type ShownError } from '../lib/field-errors.js';
 import { formatDate } from '../lib/format.js';
 import { useClient } from '../lib/session-context.js';
-import { useLoad } from '../lib/use-load.js';
+import { useList } from '../lib/use-load.js';
 
 type EventKind = WebhookEndpoint['events'][number];
 
@@ -110,11 +110,9 @@ type Editing = { mode: 'new' } | { mode: 'edit'; endpoint: WebhookEndpoint } | u
 
 function Endpoints({ confirm }: { confirm: Confirm }) {
   const rs = useClient();
-  const endpoints = useLoad(() => rs.webhooks.endpoints.list({ limit: 100 }), [rs]);
+  const endpoints = useList((cursor) => rs.webhooks.endpoints.list({ limit: 100, ...cursor }), [rs]);
   const [editing, setEditing] = useState<Editing>();
   const [status, setStatus] = useState('');
-  const replace = (update: (items: WebhookEndpoint[]) => WebhookEndpoint[]) =>
-    endpoints.set((page) => page && { ...page, data: update(page.data) });
 
   const remove = async (endpoint: WebhookEndpoint) => {
     const confirmed = await confirm({
@@ -129,7 +127,7 @@ function Endpoints({ confirm }: { confirm: Confirm }) {
     if (!confirmed) return;
     try {
       await rs.webhooks.endpoints.delete(endpoint.id);
-      replace((items) => items.filter((item) => item.id !== endpoint.id));
+      endpoints.update((items) => items.filter((item) => item.id !== endpoint.id));
       setStatus('The endpoint was deleted.');
     } catch (error) {
       setStatus(`Could not delete the endpoint: ${shownError(error, []).message}`);
@@ -138,7 +136,7 @@ function Endpoints({ confirm }: { confirm: Confirm }) {
 
   const saved = (endpoint: WebhookEndpoint) => {
     const isNew = editing?.mode === 'new';
-    replace((items) =>
+    endpoints.update((items) =>
       isNew ? [endpoint, ...items] : items.map((item) => (item.id === endpoint.id ? endpoint : item)),
     );
     setEditing(undefined);
@@ -248,7 +246,7 @@ function EndpointForm({
     }
   };
 
-  const eventsError = error?.field === 'events' ? error.message : undefined;
+  const eventsError = messageFor(error, 'events');
   return (
     <section className="panel" aria-labelledby="endpoint-form-title">
       <h3 id="endpoint-form-title">{endpoint ? 'Edit endpoint' : 'New endpoint'}</h3>
@@ -261,7 +259,7 @@ function EndpointForm({
           placeholder="https://shop.example/webhooks/reelsmith"
           value={url}
           onChange={(event) => setUrl(event.target.value)}
-          error={error?.field === 'url' ? error.message : undefined}
+          error={messageFor(error, 'url')}
         />
         <fieldset aria-describedby={eventsError ? 'events-error' : undefined}>
           <legend>Events</legend>
@@ -289,18 +287,11 @@ function EndpointForm({
           maxLength={500}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
-          error={error?.field === 'description' ? error.message : undefined}
+          error={messageFor(error, 'description')}
         />
         <CheckboxField label="Enabled" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
-        <FormError message={error && !error.field ? error.message : undefined} />
-        <div className="actions">
-          <button type="submit" disabled={busy}>
-            {busy ? 'Saving…' : endpoint ? 'Save endpoint' : 'Add endpoint'}
-          </button>
-          <button type="button" className="secondary" onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
+        <FormError error={error} />
+        <SaveButtons label={endpoint ? 'Save endpoint' : 'Add endpoint'} busy={busy} onCancel={onCancel} />
       </form>
     </section>
   );
@@ -314,7 +305,7 @@ const DELIVERY_STATUS: Record<WebhookDelivery['status'], { label: string; badge:
 
 function Deliveries() {
   const rs = useClient();
-  const deliveries = useLoad(() => rs.webhooks.deliveries.list({ limit: 20 }), [rs]);
+  const deliveries = useList((cursor) => rs.webhooks.deliveries.list({ limit: 20, ...cursor }), [rs]);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState<string | undefined>();
 
@@ -322,22 +313,13 @@ function Deliveries() {
     setBusy(delivery.id);
     try {
       const updated = await rs.webhooks.deliveries.retry(delivery.id);
-      deliveries.set(
-        (page) => page && { ...page, data: page.data.map((item) => (item.id === updated.id ? updated : item)) },
-      );
+      deliveries.update((items) => items.map((item) => (item.id === updated.id ? updated : item)));
       setStatus(`Resent ${delivery.event} to ${delivery.url}.`);
     } catch (error) {
       setStatus(`Could not resend: ${shownError(error, []).message}`);
     } finally {
       setBusy(undefined);
     }
-  };
-
-  const loadMore = async () => {
-    const last = deliveries.data?.data.at(-1);
-    if (!last) return;
-    const next = await rs.webhooks.deliveries.list({ limit: 20, starting_after: last.id });
-    deliveries.set((page) => page && { data: [...page.data, ...next.data], has_more: next.has_more });
   };
 
   return (
@@ -411,11 +393,7 @@ function Deliveries() {
           })}
         </ul>
       )}
-      {deliveries.data?.has_more && (
-        <button type="button" className="secondary more" onClick={() => void loadMore()}>
-          Load more deliveries
-        </button>
-      )}
+      <LoadMore list={deliveries} what="deliveries" />
     </section>
   );
 }
