@@ -1,15 +1,19 @@
 // Callbacks of page.evaluate run in the browser: the DOM's types.
 /// <reference lib="dom" />
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Reelsmith, type Product, type Template } from '@reelsmith/sdk';
-import { TestFileServer, TestStack, TestWebhookReceiver, pollUntil, testPicture } from '@reelsmith/testing';
-
-/** Debian's Chromium; CI installs it (apt-get install -y chromium). */
-const CHROMIUM = '/usr/bin/chromium';
+import {
+  TestFileServer,
+  TestStack,
+  TestWebhookReceiver,
+  launchChromium,
+  pollUntil,
+  testPicture,
+} from '@reelsmith/testing';
 /** `REELSMITH_UPDATE_STILLS=1` saves a screenshot of every page at both sizes here. */
 const STILLS = join(import.meta.dirname, '..', '..', 'docs', 'stills', 'dashboard');
 const UPDATE_STILLS = process.env.REELSMITH_UPDATE_STILLS === '1';
@@ -68,22 +72,7 @@ describe('the dashboard in a browser', () => {
   let square: Template;
 
   beforeAll(async () => {
-    // A missing browser fails the test: skipping would let CI pass without a dashboard check.
-    if (!existsSync(CHROMIUM)) {
-      throw new Error(`Chromium is missing at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
-    }
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
     files = await TestFileServer.start({
       '/mug.png': { body: testPicture(640, 640), contentType: 'image/png' },
       '/lamp.png': { body: testPicture(800, 800), contentType: 'image/png' },

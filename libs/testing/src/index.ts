@@ -12,3 +12,4 @@ export * from './pictures.js';
 export * from './service-harness.js';
 export * from './waits.js';
 export * from './webhook-receiver.js';
+export * from './browser.js';
