@@ -189,7 +189,7 @@ if (!(await keyWorks(state.api_key))) {
 console.log(`
 Reelsmith is running.
 
-  Dashboard       ${publicUrl}/   (sign in with the API key below)
+  Dashboard       ${publicUrl}/   (sign in with the key below)
   Base URL        ${baseUrl}
   API docs        ${baseUrl}/docs
   API key         ${state.api_key}   (account ${state.account_id})
