@@ -148,3 +148,25 @@ export function SaveButtons({ label, busy, onCancel }: { label: string; busy: bo
     </div>
   );
 }
+
+/** Edit and Delete for one record of a list; `name` tells a screen reader which record. */
+export function EditDeleteButtons({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <div className="actions">
+      <button type="button" className="secondary" onClick={onEdit}>
+        Edit<span className="visually-hidden"> {name}</span>
+      </button>
+      <button type="button" className="secondary danger-text" onClick={onDelete}>
+        Delete<span className="visually-hidden"> {name}</span>
+      </button>
+    </div>
+  );
+}

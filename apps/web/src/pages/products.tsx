@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Product } from '@reelsmith/sdk';
 import { useConfirm } from '../components/confirm.js';
-import { FormError, TextField } from '../components/field.js';
+import { EditDeleteButtons, FormError, TextField } from '../components/field.js';
 import { Empty, LoadError, LoadMore, Loading } from '../components/states.js';
 import { messageFor, shownError, type ShownError } from '../lib/field-errors.js';
 import { formatMoney } from '../lib/money.js';
@@ -94,14 +94,11 @@ export function ProductsPage() {
                   <p className="price">{product.price ? formatMoney(product.price) : 'No price'}</p>
                   {product.description && <p className="description">{product.description}</p>}
                 </div>
-                <div className="actions">
-                  <button type="button" className="secondary" onClick={() => setEditing({ mode: 'edit', product })}>
-                    Edit<span className="visually-hidden"> {product.name}</span>
-                  </button>
-                  <button type="button" className="secondary danger-text" onClick={() => void remove(product)}>
-                    Delete<span className="visually-hidden"> {product.name}</span>
-                  </button>
-                </div>
+                <EditDeleteButtons
+                  name={product.name}
+                  onEdit={() => setEditing({ mode: 'edit', product })}
+                  onDelete={() => void remove(product)}
+                />
               </li>
             ))}
           </ul>

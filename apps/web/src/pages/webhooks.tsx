@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { WebhookDelivery, WebhookEndpoint } from '@reelsmith/sdk';
 import { useConfirm } from '../components/confirm.js';
-import { CheckboxField, FormError, SaveButtons, TextField } from '../components/field.js';
+import { CheckboxField, EditDeleteButtons, FormError, SaveButtons, TextField } from '../components/field.js';
 import { Empty, LoadError, LoadMore, Loading } from '../components/states.js';
 import { messageFor, shownError, type ShownError } from '../lib/field-errors.js';
 import { formatDate } from '../lib/format.js';
@@ -191,19 +191,16 @@ function Endpoints({ confirm }: { confirm: Confirm }) {
                   ))}
                 </p>
               </div>
-              <div className="actions">
-                <button type="button" className="secondary" onClick={() => setEditing({ mode: 'edit', endpoint })}>
-                  Edit<span className="visually-hidden"> {endpoint.url}</span>
-                </button>
-                <button type="button" className="secondary danger-text" onClick={() => void remove(endpoint)}>
-                  Delete<span className="visually-hidden"> {endpoint.url}</span>
-                </button>
-              </div>
+              <EditDeleteButtons
+                name={endpoint.url}
+                onEdit={() => setEditing({ mode: 'edit', endpoint })}
+                onDelete={() => void remove(endpoint)}
+              />
             </li>
           ))}
         </ul>
       )}
-      {endpoints.data?.has_more && <p className="hint">Showing the first 100 endpoints.</p>}
+      <LoadMore list={endpoints} what="endpoints" />
     </section>
   );
 }
