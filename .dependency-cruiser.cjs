@@ -57,6 +57,20 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
+      name: 'dashboard-talks-only-to-the-sdk',
+      comment: 'The dashboard is a client of the public API: of our packages it uses only the SDK.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^(apps|libs)/', pathNot: '^(apps/web|libs/sdk)/' },
+    },
+    {
+      name: 'dashboard-runs-in-browsers',
+      comment: 'The dashboard is bundled for browsers: no Node built-ins.',
+      severity: 'error',
+      from: { path: '^apps/web/src/', pathNot: '\\.spec\\.ts$' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
       name: 'tests-reach-apps-through-entry-points',
       comment: 'e2e tests and benches use an app through its package exports, never its sources or tests.',
       severity: 'error',
@@ -101,7 +115,7 @@ module.exports = {
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
-      extensions: ['.ts', '.js', '.mjs', '.d.ts'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.d.ts'],
     },
   },
 };

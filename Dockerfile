@@ -5,7 +5,8 @@
 #   docker build --build-arg APP=catalog -t reelsmith/catalog .
 #   docker build --build-arg APP=render  -t reelsmith/render  .
 #
-# APP is a folder name under apps/ (gateway, catalog, videos, billing, webhooks, render).
+# APP is a folder name under apps/ (gateway, catalog, videos, billing, webhooks, render); the
+# gateway image also holds the dashboard it serves at / (apps/web, built here).
 # The render image also gets ffmpeg, espeak-ng and fonts from Debian; SYSTEM_PACKAGES adds
 # further Debian packages to any image.
 
@@ -49,9 +50,17 @@ RUN npx turbo run build --filter="@reelsmith/${APP}..."
 # runtime stage copies those folders to the same paths. Sources, tests and build settings
 # are removed; everything else in a workspace folder (dist, assets) is kept.
 RUN npm prune --omit=dev --no-audit --no-fund \
- && rm -rf apps/*/src apps/*/test libs/*/src libs/*/test \
+ && rm -rf apps/*/src apps/*/test libs/*/src libs/*/test apps/*/build.mjs \
            apps/*/tsconfig*.json libs/*/tsconfig*.json apps/*/.turbo libs/*/.turbo \
  && find apps libs -name '*.tsbuildinfo' -delete
+
+# Of apps/, the runtime keeps APP and the apps it depends on: the gateway serves the
+# dashboard's built files (apps/web/dist, package @reelsmith/web); the other apps go.
+RUN keep=" $APP $(node -p "Object.keys(require('./apps/$APP/package.json').dependencies ?? {}).filter((name) => name.startsWith('@reelsmith/')).map((name) => name.slice(11)).join(' ')") "; \
+    for dir in apps/*/; do \
+      name=$(basename "$dir"); \
+      case "$keep" in *" $name "*) ;; *) rm -rf "$dir" ;; esac; \
+    done
 
 # ---------------------------------------------------------------------------------------------
 # runtime: Node, the app's production dependencies, the compiled app and libs; nothing else.
@@ -85,7 +94,7 @@ WORKDIR /app
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/libs ./libs
-COPY --from=build /app/apps/${APP} ./apps/${APP}
+COPY --from=build /app/apps ./apps
 
 # The image's `node` user, given by number so that Kubernetes can verify runAsNonRoot.
 USER 1000:1000

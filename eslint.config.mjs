@@ -48,6 +48,21 @@ export default tseslint.config(
     },
   },
   {
+    // The dashboard runs in browsers.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: {
+      globals: {
+        window: 'readonly',
+        document: 'readonly',
+        location: 'readonly',
+        history: 'readonly',
+        sessionStorage: 'readonly',
+        HTMLElement: 'readonly',
+        HTMLDialogElement: 'readonly',
+      },
+    },
+  },
+  {
     // Scripts and configs are plain JavaScript outside every tsconfig: syntax rules only.
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],

@@ -161,7 +161,8 @@ for (const app of appManifests(root)) {
 }
 
 const gatewayPort = Number(env.GATEWAY_PORT ?? 3000);
-const baseUrl = `${env.PUBLIC_BASE_URL ?? `http://localhost:${gatewayPort}`}/v1`;
+const publicUrl = env.PUBLIC_BASE_URL ?? `http://localhost:${gatewayPort}`;
+const baseUrl = `${publicUrl}/v1`;
 const localUrl = `http://127.0.0.1:${gatewayPort}/v1`;
 
 async function keyWorks(key) {
@@ -188,6 +189,7 @@ if (!(await keyWorks(state.api_key))) {
 console.log(`
 Reelsmith is running.
 
+  Dashboard       ${publicUrl}/   (sign in with the key below)
   Base URL        ${baseUrl}
   API docs        ${baseUrl}/docs
   API key         ${state.api_key}   (account ${state.account_id})

@@ -103,6 +103,18 @@ describe('npm run check refuses what the architecture forbids', () => {
       'export { LANGUAGES } from "@reelsmith/contracts";\n',
       'sdk-stands-alone',
     ],
+    [
+      'the dashboard importing one of our libs other than the SDK',
+      'apps/web/src/PLANTED.ts',
+      'export { LANGUAGES } from "@reelsmith/contracts";\n',
+      'dashboard-talks-only-to-the-sdk',
+    ],
+    [
+      'the dashboard importing a Node built-in',
+      'apps/web/src/PLANTED.ts',
+      'export { readFileSync } from "node:fs";\n',
+      'dashboard-runs-in-browsers',
+    ],
   ])('refuses %s', async (_label, path, source, rule) => {
     expect(await planted(path, source, boundaryViolations)).toContain(rule);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { TEST_POSTGRES_URL, TestNatsServer, freePort, pollUntil } from '@reelsmith/testing';
@@ -14,7 +14,8 @@ import { dropTestDatabase, testDatabaseName } from '@reelsmith/database';
  * the image would hold (production dependencies only).
  */
 const root = join(import.meta.dirname, '..', '..');
-const APP = 'catalog';
+/** The gateway: the app with the most libs, and the dashboard it serves from another app's folder. */
+const APP = 'gateway';
 
 interface Stage {
   name: string;
@@ -100,9 +101,13 @@ describe(`the Dockerfile's steps, carried out for APP=${APP}`, () => {
     expect(existsSync(join(build, 'node_modules', 'typescript'))).toBe(false);
     expect(existsSync(join(build, 'node_modules', 'jest'))).toBe(false);
     expect(existsSync(join(build, 'apps', APP, 'src'))).toBe(false);
+    // APP and the apps it depends on, the dashboard's built files; no other app.
+    expect(readdirSync(join(build, 'apps')).sort()).toEqual(['gateway', 'web']);
+    expect(existsSync(join(build, 'apps', 'web', 'dist', 'index.html'))).toBe(true);
+    expect(existsSync(join(build, 'apps', 'web', 'src'))).toBe(false);
   }, 1_200_000);
 
-  it('starts healthy from what the runtime stage copies, with its CMD, and drains on SIGTERM', async () => {
+  it('starts healthy from what the runtime stage copies, with its CMD, serves the dashboard, and drains on SIGTERM', async () => {
     const instructions = stages.find((stage) => stage.name === 'runtime')!.instructions;
     let workdir = runtime;
     for (const { op, args } of instructions) {
@@ -128,8 +133,9 @@ describe(`the Dockerfile's steps, carried out for APP=${APP}`, () => {
         LOG_LEVEL: 'warn',
         NATS_URL: nats.url,
         POSTGRES_URL: TEST_POSTGRES_URL,
-        CATALOG_DATABASE: database,
-        CATALOG_HTTP_PORT: String(port),
+        GATEWAY_DATABASE: database,
+        GATEWAY_PORT: String(port),
+        ADMIN_TOKEN: 'image-test-admin-token-Zq8mW3xK9pL2vN7rT4yB',
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -147,6 +153,11 @@ describe(`the Dockerfile's steps, carried out for APP=${APP}`, () => {
         },
         { timeoutMs: 120_000, intervalMs: 250, description: `${APP} from the image layout to be ready` },
       );
+      // The dashboard comes with the gateway's image, found through its package (no WEB_DIST_DIR).
+      const page = await fetch(`http://127.0.0.1:${port}/videos`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(await page.text()).toMatch(/<script type="module" src="\/assets\/app-\w+\.js">/);
     } finally {
       child.kill('SIGTERM');
     }

@@ -123,6 +123,10 @@ describe('npm start -- --private-services', () => {
       /started a private PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:\d+ \(data in .*postgres\)/,
     );
     expect(first.output()).toMatch(/started a private nats-server \(JetStream\) at nats:\/\/127\.0\.0\.1:\d+/);
+    // The dashboard is built and served too, and its address printed.
+    expect(first.output()).toContain(`Dashboard       http://localhost:${first.gatewayPort}/`);
+    const page = await fetch(`http://127.0.0.1:${first.gatewayPort}/products`);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const postgresUrl = /private PostgreSQL at (\S+)/.exec(first.output())![1]!;
     const natsUrl = /private nats-server \(JetStream\) at (\S+)/.exec(first.output())![1]!;
     const created = await fetch(`http://127.0.0.1:${first.gatewayPort}/v1/products`, {

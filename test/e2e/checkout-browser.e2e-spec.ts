@@ -1,31 +1,12 @@
-import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
-import { ApiClient, TestStack, type Balance, type TopUp } from '@reelsmith/testing';
-
-/** Debian's Chromium; CI installs it (apt-get install -y chromium). */
-const CHROMIUM = '/usr/bin/chromium';
+import type { Browser } from 'playwright-core';
+import { ApiClient, TestStack, launchChromium, type Balance, type TopUp } from '@reelsmith/testing';
 
 describe('the sandbox checkout page in a browser', () => {
   let stack: TestStack;
   let browser: Browser;
 
   beforeAll(async () => {
-    // A missing browser fails the test: skipping would let CI pass without ever clicking Pay.
-    if (!existsSync(CHROMIUM)) {
-      throw new Error(`Chromium is missing at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
-    }
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
     stack = await TestStack.start();
   });
 

@@ -35,6 +35,8 @@ export const gatewayEnvSchema = z
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     /** How long a service may take to answer before the gateway answers 503. */
     SERVICE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    /** The built dashboard served at `/`; default: the dist/ of the `@reelsmith/web` package. */
+    WEB_DIST_DIR: z.string().min(1).optional(),
   })
   .refine(storageSettingsAreComplete, STORAGE_INCOMPLETE)
   .refine((env) => env.NODE_ENV !== 'production' || env.ADMIN_TOKEN !== undefined, {

@@ -7,6 +7,7 @@ import { NestPinoLogger } from '@reelsmith/config';
 import { AppModule } from './app.module.js';
 import { registerBillingBodyParsers } from './billing/body-parsers.js';
 import type { GatewayConfig } from './config.js';
+import { serveDashboard } from './dashboard/serve-dashboard.js';
 import { toApiError } from './http/api-error.filter.js';
 import { requestIdFor } from './http/request-id.js';
 import { API_PREFIX, UNVERSIONED_PATHS } from './openapi/openapi-document.js';
@@ -74,6 +75,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   app.setGlobalPrefix(API_PREFIX, {
     exclude: UNVERSIONED_PATHS.map((path) => ({ path, method: RequestMethod.GET })),
   });
+  // The dashboard's files at `/`, outside Nest: no guards, no rate limit, no OpenAPI entry.
+  serveDashboard(fastify, config, logger);
   app.enableShutdownHooks();
   return app;
 }

@@ -21,17 +21,23 @@ export function repositoryRoot(from = process.cwd()): string {
   return dir;
 }
 
-/** Every app in apps/, in the order they should start (the gateway last). */
+/**
+ * Every app in apps/ that runs as a process, in the order they should start (the gateway
+ * last). An app without a `src/main.ts` (the dashboard, static files the gateway serves) has
+ * no `reelsmith` block; one with a main.ts must say how it runs.
+ */
 export function appManifests(root = repositoryRoot()): AppManifest[] {
   const appsDir = join(root, 'apps');
   return readdirSync(appsDir)
     .filter((name) => existsSync(join(appsDir, name, 'package.json')))
-    .map((name) => {
+    .flatMap((name) => {
       const pkg = JSON.parse(readFileSync(join(appsDir, name, 'package.json'), 'utf8')) as {
         reelsmith?: Omit<AppManifest, 'name' | 'dir'>;
       };
-      if (!pkg.reelsmith) throw new Error(`apps/${name}/package.json has no "reelsmith" block`);
-      return { name, dir: join(appsDir, name), ...pkg.reelsmith };
+      if (pkg.reelsmith) return [{ name, dir: join(appsDir, name), ...pkg.reelsmith }];
+      if (existsSync(join(appsDir, name, 'src', 'main.ts')))
+        throw new Error(`apps/${name}/package.json has no "reelsmith" block`);
+      return [];
     })
     .sort((a, b) => a.startOrder - b.startOrder);
 }

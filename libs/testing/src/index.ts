@@ -14,3 +14,4 @@ export * from './service-harness.js';
 export * from './waits.js';
 export * from './webhook-receiver.js';
 export * from './shop.js';
+export * from './browser.js';

@@ -1,0 +1,274 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import type { Language, Product, Template, VideoCreateParams } from '@reelsmith/sdk';
+import { CheckboxField, ColorField, FormError, SelectField, TextField } from '../components/field.js';
+import { StillPreview } from '../components/still-preview.js';
+import { LoadError, Loading } from '../components/states.js';
+import { messageFor, shownError, type ShownError } from '../lib/field-errors.js';
+import { aspectOf, describeFormat, formatCredits } from '../lib/format.js';
+import { Link, navigate } from '../lib/router.js';
+import { fieldsFromSchema, userPromptFrom, type FormField, type FormValues } from '../lib/schema-form.js';
+import { useClient } from '../lib/session-context.js';
+import { useLoad } from '../lib/use-load.js';
+
+/** Everything the form offers: templates, the catalog, languages and the balance. */
+function useChoices() {
+  const rs = useClient();
+  return useLoad(async () => {
+    const products: Product[] = [];
+    for await (const product of rs.products.list({ limit: 100 })) {
+      products.push(product);
+      if (products.length >= 500) break;
+    }
+    const [templates, languages, balance] = await Promise.all([
+      rs.templates.list({ limit: 100 }),
+      rs.languages.list(),
+      rs.balance.retrieve(),
+    ]);
+    return { templates: templates.data, products, languages, balance };
+  }, [rs]);
+}
+
+export function NewVideoPage() {
+  const choices = useChoices();
+  return (
+    <>
+      <p className="back">
+        <Link href="/videos">← All videos</Link>
+      </p>
+      <h1 tabIndex={-1}>New video</h1>
+      {choices.error !== undefined && <LoadError error={choices.error} retry={() => void choices.reload()} />}
+      {choices.loading && !choices.data && <Loading what="templates and products" />}
+      {choices.data && <NewVideoForm {...choices.data} />}
+    </>
+  );
+}
+
+function NewVideoForm({
+  templates,
+  products,
+  languages,
+  balance,
+}: {
+  templates: Template[];
+  products: Product[];
+  languages: Language[];
+  balance: { credits: number; language: string };
+}) {
+  const rs = useClient();
+  const [templateId, setTemplateId] = useState(templates[0]?.id ?? '');
+  const [productId, setProductId] = useState(products[0]?.id ?? '');
+  const [language, setLanguage] = useState('');
+  const [values, setValues] = useState<FormValues>({});
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ShownError | undefined>();
+
+  const template = templates.find((item) => item.id === templateId);
+  const product = products.find((item) => item.id === productId);
+  const fields = useMemo(() => fieldsFromSchema(template?.variables), [template]);
+  const request: VideoCreateParams = {
+    template_id: templateId,
+    product_id: productId,
+    user_prompt: userPromptFrom(fields, values),
+    ...(language ? { language: language as VideoCreateParams['language'] } : {}),
+  };
+  const accountLanguage = languages.find((item) => item.code === balance.language);
+  const affordable = template === undefined || balance.credits >= template.credits;
+  const fieldNames = ['template_id', 'product_id', 'language', ...fields.map((field) => `user_prompt.${field.name}`)];
+  const errorOf = (field: string) => messageFor(error, field);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      await rs.videos.create(request);
+      navigate('/videos');
+    } catch (failure) {
+      setError(shownError(failure, fieldNames));
+      setBusy(false);
+    }
+  };
+
+  if (products.length === 0) {
+    return (
+      <div className="empty">
+        <p>A video shows one of your products, and you have none yet.</p>
+        <p>
+          <Link href="/products">Add a product</Link> first.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form className="new-video" onSubmit={(event) => void submit(event)}>
+      <fieldset className="templates">
+        <legend>Template</legend>
+        <div className="template-grid">
+          {templates.map((item) => (
+            <label key={item.id} className="template-card" data-selected={item.id === templateId || undefined}>
+              <input
+                type="radio"
+                name="template"
+                value={item.id}
+                checked={item.id === templateId}
+                onChange={() => {
+                  setTemplateId(item.id);
+                  setValues({});
+                }}
+              />
+              <span
+                className="template-still"
+                style={{ aspectRatio: `${item.width} / ${item.height}` }}
+                aria-hidden="true"
+              >
+                {aspectOf(item.width, item.height)}
+              </span>
+              <span className="template-name">{item.name}</span>
+              <span className="template-meta">
+                {describeFormat(item.width, item.height)} · {item.width} × {item.height} · {item.duration_seconds} s ·{' '}
+                {formatCredits(item.credits)}
+              </span>
+            </label>
+          ))}
+        </div>
+        {errorOf('template_id') && <p className="field-error">{errorOf('template_id')}</p>}
+      </fieldset>
+
+      <div className="new-video-body">
+        <div className="new-video-fields">
+          <SelectField
+            label="Product"
+            value={productId}
+            onChange={(event) => setProductId(event.target.value)}
+            error={errorOf('product_id')}
+          >
+            {products.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Language"
+            value={language}
+            onChange={(event) => setLanguage(event.target.value)}
+            error={errorOf('language')}
+            hint="The language of the template’s texts and of the voice-over."
+          >
+            <option value="">Account default{accountLanguage ? ` (${accountLanguage.name})` : ''}</option>
+            {languages.map((item) => (
+              <option key={item.code} value={item.code} lang={item.code}>
+                {item.native_name === item.name ? item.name : `${item.native_name} — ${item.name}`}
+              </option>
+            ))}
+          </SelectField>
+          {fields.length > 0 && (
+            <fieldset>
+              <legend>Texts and options</legend>
+              <p className="hint">Leave a field empty to use the template’s default.</p>
+              {fields.map((field) => (
+                <VariableField
+                  key={`${templateId}-${field.name}`}
+                  field={field}
+                  value={values[field.name]}
+                  error={errorOf(`user_prompt.${field.name}`)}
+                  onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+                />
+              ))}
+            </fieldset>
+          )}
+        </div>
+        <StillPreview template={template} product={product} request={request} />
+      </div>
+
+      <div className="cost" aria-live="polite">
+        <p>
+          Cost: <strong>{template ? formatCredits(template.credits) : '—'}</strong>
+          <span className="cost-balance">
+            {' '}
+            · Balance: <strong>{formatCredits(balance.credits)}</strong>
+          </span>
+        </p>
+        {!affordable && (
+          <p className="field-error">
+            Not enough credits for this template. <Link href="/balance">Top up</Link> first.
+          </p>
+        )}
+      </div>
+      <FormError error={error} />
+      <div className="actions">
+        <button type="submit" disabled={busy || !template}>
+          {busy ? 'Creating…' : 'Create video'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** One template variable, drawn as its schema says. */
+function VariableField({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: FormField;
+  value: string | boolean | undefined;
+  error: string | undefined;
+  onChange: (value: string | boolean | undefined) => void;
+}) {
+  const common = { label: field.label, hint: field.hint, error };
+  switch (field.kind) {
+    case 'checkbox':
+      return (
+        <CheckboxField
+          {...common}
+          checked={typeof value === 'boolean' ? value : field.defaultValue}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+      );
+    case 'color':
+      return <ColorField {...common} value={typeof value === 'string' ? value : undefined} onChange={onChange} />;
+    case 'select':
+      return (
+        <SelectField
+          {...common}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="">Template default</option>
+          {field.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </SelectField>
+      );
+    case 'number':
+      return (
+        <TextField
+          {...common}
+          type="number"
+          required={field.required}
+          min={field.min}
+          max={field.max}
+          step={field.integer ? 1 : 'any'}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    case 'text':
+      return (
+        <TextField
+          {...common}
+          multiline={field.multiline}
+          required={field.required}
+          minLength={field.minLength}
+          maxLength={field.maxLength}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+  }
+}

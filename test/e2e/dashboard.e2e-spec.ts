@@ -1,0 +1,422 @@
+// Callbacks of page.evaluate run in the browser: the DOM's types.
+/// <reference lib="dom" />
+import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { Reelsmith, type Product, type Template } from '@reelsmith/sdk';
+import {
+  TestFileServer,
+  TestStack,
+  TestWebhookReceiver,
+  launchChromium,
+  pollUntil,
+  testPicture,
+} from '@reelsmith/testing';
+/** `REELSMITH_UPDATE_STILLS=1` saves a screenshot of every page at both sizes here. */
+const STILLS = join(import.meta.dirname, '..', '..', 'docs', 'stills', 'dashboard');
+const UPDATE_STILLS = process.env.REELSMITH_UPDATE_STILLS === '1';
+const AXE_SOURCE = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const SHOP_PAGE = `<!doctype html><html><head><title>Lamp – Corner Shop</title>
+<script type="application/ld+json">{"@context": "https://schema.org", "@type": "Product", "name": "Desk lamp",
+"image": "/lamp.png", "offers": {"@type": "Offer", "price": "49.00", "priceCurrency": "EUR"}}</script>
+</head><body><h1>Desk lamp</h1></body></html>`;
+
+const SIZES = [
+  { size: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false },
+  { size: 'phone', viewport: { width: 360, height: 740 }, isMobile: true },
+] as const;
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/**
+ * Everything a page must be, whatever it shows: no serious or critical axe-core violation, no
+ * sideways scrolling. With REELSMITH_UPDATE_STILLS=1, its screenshot goes into docs/stills.
+ */
+async function checkPage(page: Page, name: string, size: string, { fullPage = true } = {}): Promise<void> {
+  // axe runs through the DevTools protocol: the page's CSP (script-src 'self') rightly refuses
+  // a <script> the test would add.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target.join(' ')) }));
+  expect({ page: name, serious }).toEqual({ page: name, serious: [] });
+
+  const widths = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, inner: innerWidth }));
+  expect({ page: name, ...widths, fits: widths.scroll <= widths.inner }).toMatchObject({ page: name, fits: true });
+
+  if (UPDATE_STILLS) {
+    mkdirSync(STILLS, { recursive: true });
+    await page.screenshot({ path: join(STILLS, `${name}-${size}.jpg`), type: 'jpeg', quality: 70, fullPage });
+  }
+}
+
+describe('the dashboard in a browser', () => {
+  let stack: TestStack;
+  let files: TestFileServer;
+  let receiver: TestWebhookReceiver;
+  let browser: Browser;
+  let rs: Reelsmith;
+  let apiKey: string;
+  let square: Template;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    files = await TestFileServer.start({
+      '/mug.png': { body: testPicture(640, 640), contentType: 'image/png' },
+      '/lamp.png': { body: testPicture(800, 800), contentType: 'image/png' },
+      '/lamp.html': { body: Buffer.from(SHOP_PAGE), contentType: 'text/html; charset=utf-8' },
+    });
+    receiver = await TestWebhookReceiver.start();
+    stack = await TestStack.start();
+    const account = await stack.createAccount('Dashboard shop');
+    apiKey = account.apiKey;
+    // Enough for two renders and two cancels per size, and more than a page of transactions.
+    await stack.grantCredits(account.id, 60, 'welcome credits');
+    for (let grant = 1; grant <= 10; grant += 1) await stack.grantCredits(account.id, 1, `bonus ${grant}`);
+    rs = new Reelsmith({ apiKey, baseUrl: stack.baseUrl });
+    square = (await rs.templates.list({ limit: 100 })).data.find((template) => template.width === template.height)!;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.dispose();
+    await receiver?.stop();
+    await files?.stop();
+  });
+
+  describe.each(SIZES)('at $size size', ({ size, viewport, isMobile }) => {
+    let context: BrowserContext;
+    let page: Page;
+    let consoleErrors: string[];
+    /** API calls the test makes fail on purpose: the browser logs their status, rightly. */
+    let expectedFailures: RegExp[];
+
+    beforeEach(async () => {
+      context = await browser.newContext({ viewport, isMobile, hasTouch: isMobile, deviceScaleFactor: 1 });
+      page = await context.newPage();
+      consoleErrors = [];
+      expectedFailures = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const at = message.location().url;
+        if (expectedFailures.some((failure) => failure.test(at))) return;
+        consoleErrors.push(`${message.text()} (${at})`);
+      });
+      page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
+    });
+
+    afterEach(async () => {
+      await context?.close();
+      expect(consoleErrors).toEqual([]);
+    });
+
+    async function signIn(): Promise<void> {
+      await page.goto(stack.rootUrl);
+      await page.getByLabel('API key').fill(apiKey);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+    }
+
+    async function open(link: 'Products' | 'Videos' | 'Balance' | 'Webhooks'): Promise<void> {
+      await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: link }).click();
+      await page.getByRole('heading', { level: 1, name: link }).waitFor();
+    }
+
+    it('signs in with an API key, shows the API error for a wrong one, and signs out', async () => {
+      expectedFailures = [/\/v1\/balance$/];
+      await page.goto(stack.rootUrl);
+      await checkPage(page, 'sign-in', size);
+      await page.getByLabel('API key').fill('rs_live_wrong');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByText('Invalid API key provided.').waitFor();
+      expect(await page.getByLabel('API key').getAttribute('aria-invalid')).toBe('true');
+
+      await page.getByLabel('API key').fill(apiKey);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+      expect(await page.evaluate(() => sessionStorage.length)).toBe(1);
+      // The key survives a reload (sessionStorage), a client route included.
+      await page.goto(`${stack.rootUrl}/balance`);
+      await page.getByRole('heading', { level: 1, name: 'Balance' }).waitFor();
+
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByLabel('API key').waitFor();
+      expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    });
+
+    it('is usable by keyboard alone, with a visible focus', async () => {
+      const focused = () =>
+        page.evaluate(() => {
+          const element = document.activeElement as HTMLElement;
+          return { text: element.textContent, tag: element.tagName, ring: getComputedStyle(element).boxShadow };
+        });
+      await page.goto(stack.rootUrl);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(apiKey);
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+      // A new page moves focus to its heading; the navigation lies just before it.
+      await pollUntil(async () => ((await focused()).text === 'Products' ? true : undefined), {
+        description: 'focus on the page heading',
+      });
+      for (const _link of ['Sign out', 'Webhooks', 'Balance', 'Videos']) await page.keyboard.press('Shift+Tab');
+      const link = await focused();
+      expect(link).toMatchObject({ text: 'Videos', tag: 'A' });
+      expect(link.ring).not.toBe('none');
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: 'Videos' }).waitFor();
+      await page.keyboard.press('Tab');
+      expect((await focused()).text).toBe('New video');
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: 'New video' }).waitFor();
+
+      // From the top of a freshly loaded page, the first stop skips to the content.
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'New video' }).waitFor();
+      await page.keyboard.press('Tab');
+      expect((await focused()).text).toBe('Skip to content');
+    });
+
+    it('adds a product with its price, imports one from a page, edits and deletes one', async () => {
+      expectedFailures = [/\/v1\/products\/import$/];
+      const name = `Blue mug (${size})`;
+      await signIn();
+      await checkPage(page, 'products', size);
+
+      await page.getByRole('button', { name: 'Add product' }).click();
+      await page.getByLabel('Name').fill(name);
+      await page.getByLabel('Description').fill('Stoneware, 350 ml.');
+      await page.getByLabel('Image URL').fill(`${files.baseUrl}/mug.png`);
+      await page.getByLabel('Price', { exact: true }).fill('19.90');
+      await page.getByLabel('Currency').selectOption('usd');
+      await checkPage(page, 'product-form', size);
+      await page.getByRole('button', { name: 'Save product' }).click();
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+      await card.getByText('$19.90').waitFor();
+      await pollUntil(
+        () => card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth > 0 || undefined),
+        {
+          description: 'the thumbnail to load',
+        },
+      );
+
+      // An API error shows beside the field its `param` names.
+      const importField = page.getByLabel('Import from a product page URL');
+      await importField.fill('http://127.0.0.1:1/gone');
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      await pollUntil(async () => ((await importField.getAttribute('aria-invalid')) === 'true' ? true : undefined), {
+        description: 'the import error beside the URL field',
+      });
+      const describedBy = (await importField.getAttribute('aria-describedby'))!;
+      expect(await page.locator(`[id="${describedBy}"]`).textContent()).toMatch(/./);
+
+      await importField.fill(`${files.baseUrl}/lamp.html`);
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      await page.getByRole('heading', { name: 'Desk lamp' }).first().waitFor();
+
+      await card.getByRole('button', { name: 'Edit' }).click();
+      await page.getByLabel('Price', { exact: true }).fill('24.50');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await card.getByText('$24.50').waitFor();
+
+      await card.getByRole('button', { name: 'Delete' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Videos already made from it keep working.').waitFor();
+      // The modal covers the window, not the whole page: a window-sized picture.
+      await checkPage(page, 'product-delete', size, { fullPage: false });
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await page.getByText(`Deleted ${name}.`).waitFor();
+      expect(await card.count()).toBe(0);
+      expect((await rs.products.list({ limit: 100 })).data.some((product) => product.name === name)).toBe(false);
+    });
+
+    it('makes a video from a template, a product and its variables, shows its progress, and plays it', async () => {
+      const product: Product = await rs.products.create({
+        name: `Lamp for ${size}`,
+        image_url: `${files.baseUrl}/lamp.png`,
+        price: { amount: 4900, currency: 'eur' },
+      });
+      await signIn();
+      await open('Videos');
+      await page.getByRole('link', { name: 'New video' }).click();
+      await page.getByRole('heading', { level: 1, name: 'New video' }).waitFor();
+
+      await page.getByRole('radio', { name: new RegExp(square.name.replace(/[()]/g, '\\$&')) }).check();
+      await page.getByLabel('Product').selectOption(product.id);
+      await page.getByLabel('Language').selectOption('de');
+      await page.getByLabel('Headline').fill('Licht für lange Abende');
+      expect(await page.getByLabel('Headline').getAttribute('maxlength')).toBe('80');
+      expect(await page.getByLabel('Brand color').getAttribute('type')).toBe('color');
+      await page.getByLabel('Brand color').fill('#ff5a36');
+      expect(await page.getByLabel('Voiceover').getAttribute('type')).toBe('checkbox');
+      await page.getByText(`${square.credits} credits`, { exact: true }).first().waitFor();
+      await page.getByRole('img', { name: /preview/i }).waitFor();
+      await checkPage(page, 'new-video', size);
+      await page.getByRole('button', { name: 'Create video' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Videos' }).waitFor();
+
+      const [made] = (await rs.videos.list({ limit: 1 })).data;
+      expect(made).toMatchObject({
+        template_id: square.id,
+        product_id: product.id,
+        language: 'de',
+        user_prompt: { headline: 'Licht für lange Abende', brand_color: '#FF5A36' },
+      });
+      // A second one, canceled while it waits behind the first.
+      const doomed = await rs.videos.create({ template_id: square.id, product_id: product.id });
+      await page.reload();
+      const row = (id: string) => page.getByRole('listitem').filter({ has: page.locator(`a[href="/videos/${id}"]`) });
+      await row(doomed.id).getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel video' }).click();
+      await row(doomed.id).getByText('The video was canceled.').waitFor();
+
+      // Live progress, without reloading: the page polls until the render ends.
+      await row(made!.id).getByRole('progressbar').or(row(made!.id).getByText('Completed')).first().waitFor();
+      await row(made!.id).getByText('Completed').waitFor({ timeout: 240_000 });
+      await row(made!.id).locator('img').waitFor();
+      await checkPage(page, 'videos', size);
+      await row(made!.id).getByRole('link', { name: 'Watch' }).click();
+
+      const player = page.locator('video');
+      await player.waitFor();
+      expect(await player.getAttribute('poster')).toMatch(/^http/);
+      expect(await page.getByRole('link', { name: 'Download MP4' }).getAttribute('href')).toBe(
+        await player.getAttribute('src'),
+      );
+      const played = await player.evaluate(async (video: HTMLVideoElement) => {
+        video.muted = true;
+        await video.play();
+        await new Promise((resolve) => video.addEventListener('timeupdate', resolve, { once: true }));
+        return { width: video.videoWidth, height: video.videoHeight, time: video.currentTime };
+      });
+      expect(played).toMatchObject({ width: square.width, height: square.height });
+      await player.evaluate((video: HTMLVideoElement) => video.pause());
+      await checkPage(page, 'video', size);
+    }, 300_000);
+
+    it('shows the balance and its transactions page by page, and tops up through the checkout page', async () => {
+      await signIn();
+      await open('Balance');
+      await page.getByText('Not premium').waitFor();
+      const rows = page.locator('tbody tr');
+      await rows.first().waitFor();
+      const firstPage = await rows.allTextContents();
+      expect(firstPage).toHaveLength(10);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await pollUntil(async () => ((await rows.first().textContent()) !== firstPage[0] ? true : undefined), {
+        description: 'the next page of transactions',
+      });
+      await page.getByText('welcome credits').waitFor();
+      await page.getByRole('button', { name: 'Previous' }).click();
+      await pollUntil(async () => ((await rows.first().textContent()) === firstPage[0] ? true : undefined), {
+        description: 'the first page again',
+      });
+      expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+
+      await page.getByLabel('Amount').fill('25');
+      await page.getByLabel('Currency').selectOption('eur');
+      await page.getByText('buys 250 credits').waitFor();
+      await checkPage(page, 'balance', size);
+      await page.getByRole('button', { name: 'Top up' }).click();
+      await page.waitForURL(/\/v1\/checkout\//);
+      await page.getByRole('button', { name: /^Pay/ }).waitFor();
+    });
+
+    it('reveals and rotates the webhook secret, manages an endpoint and resends a delivery', async () => {
+      const path = `/dashboard-${size}`;
+      await signIn();
+      await open('Webhooks');
+      await page.getByText('No endpoints yet.', { exact: false }).waitFor();
+      expect(await page.getByText(/whsec_[A-Za-z0-9+/=]{20,}/).count()).toBe(0);
+      await page.getByRole('button', { name: 'Reveal' }).click();
+      const secret = await rs.webhooks.secret();
+      await page.getByText(secret).waitFor();
+
+      await page.getByRole('button', { name: 'Rotate secret' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Rotate' }).click();
+      await page.getByText('The secret was rotated.', { exact: false }).waitFor();
+      const rotated = await rs.webhooks.secret();
+      expect(rotated).not.toBe(secret);
+      await page.getByText(rotated).waitFor();
+
+      await page.getByRole('button', { name: 'Add endpoint' }).click();
+      await page.getByLabel('URL').fill(receiver.url(path));
+      await page.getByLabel('balance.low').uncheck();
+      await page.getByLabel('video.processing').uncheck();
+      await page.getByLabel('Description').fill('Order system');
+      await checkPage(page, 'webhook-endpoint-form', size);
+      await page.getByRole('button', { name: 'Add endpoint' }).click();
+      await page.getByText('The endpoint was added.').waitFor();
+      const [endpoint] = (await rs.webhooks.endpoints.list()).data;
+      expect(endpoint).toMatchObject({ url: receiver.url(path), description: 'Order system', enabled: true });
+      expect(endpoint!.events).toEqual(['video.completed', 'video.failed', 'top_up.completed']);
+
+      // An event for it: a video canceled at once ends `failed` without a render.
+      const [product] = (await rs.products.list({ limit: 1 })).data;
+      const video = await rs.videos.create({
+        template_id: square.id,
+        product_id:
+          product?.id ?? (await rs.products.create({ name: 'Cup', image_url: `${files.baseUrl}/mug.png` })).id,
+      });
+      await rs.videos.cancel(video.id);
+      const [first] = await receiver.waitFor(1, { path });
+      await page.getByRole('button', { name: 'Refresh deliveries' }).click();
+      const delivery = page
+        .getByRole('listitem')
+        .filter({ hasText: receiver.url(path) })
+        .filter({ hasText: 'video.failed' });
+      await delivery.getByText('Delivered').waitFor();
+      await delivery.getByText('1 attempt').click();
+      await delivery.getByText('HTTP 204').waitFor();
+      await checkPage(page, 'webhooks', size);
+      await delivery.getByRole('button', { name: 'Resend' }).click();
+      const [, again] = await receiver.waitFor(2, { path });
+      expect(JSON.parse(again!.body)).toMatchObject({ event: 'video.failed', data: { id: video.id } });
+      expect(again!.headers['webhook-id']).toBe(first!.headers['webhook-id']);
+      await page.getByText('Resent video.failed', { exact: false }).waitFor();
+
+      const card = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button', { name: `Edit ${receiver.url(path)}` }) });
+      await card.getByRole('button', { name: 'Edit' }).click();
+      await page.getByLabel('Enabled').uncheck();
+      await page.getByRole('button', { name: 'Save endpoint' }).click();
+      await card.getByText('Disabled').waitFor();
+      await card.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await page.getByText('The endpoint was deleted.').waitFor();
+      expect((await rs.webhooks.endpoints.list()).data).toEqual([]);
+    });
+  });
+
+  it('serves the page with a strict Content-Security-Policy, and client routes but never API paths as the page', async () => {
+    const page = await fetch(`${stack.rootUrl}/videos/new`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await page.text();
+    const script = /src="(\/assets\/app-[A-Z0-9]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${stack.rootUrl}${script}`);
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const api = await fetch(`${stack.rootUrl}/v1/no-such-route`);
+    expect(api.status).toBe(404);
+    expect(((await api.json()) as { error: { type: string } }).error.type).toBe('not_found');
+    expect((await fetch(`${stack.rootUrl}/health/ready`)).headers.get('content-type')).toMatch(/json/);
+  });
+});
