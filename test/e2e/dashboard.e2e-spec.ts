@@ -163,7 +163,10 @@ describe('the dashboard in a browser', () => {
           return { text: element.textContent, tag: element.tagName, ring: getComputedStyle(element).boxShadow };
         });
       await page.goto(stack.rootUrl);
+      // Keys typed before the page has drawn its form would go nowhere.
+      await page.getByLabel('API key').waitFor();
       await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('password');
       await page.keyboard.type(apiKey);
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();

@@ -124,7 +124,7 @@ describe(RenderWorker.name, () => {
       RENDER_FFMPEG_TIMEOUT_PER_SECOND: 0,
     };
     const worker = new RenderWorker(config, app.get(OBJECT_STORAGE), bed.bus);
-    const request = await bed.request('vid_RENDERWORKER000000000004', 'full');
+    const request = await bed.request('vid_RENDERWORKER000000000006', 'full');
     const startedAt = Date.now();
 
     await worker.renderWhenRequested(request, { eventId: 'evt_budget', deliveryCount: 1, extendDeadline: () => {} });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.js';
+import { overlongIdError } from '../http/api-error.filter.js';
 import { API_PREFIX, UNVERSIONED_PATHS } from '../openapi/openapi-document.js';
 import { DashboardFiles, defaultDashboardDir, type DashboardFile } from './dashboard-files.js';
 
@@ -72,10 +73,20 @@ export function serveDashboard(fastify: FastifyInstance, config: GatewayConfig, 
     return;
   }
   const csp = contentSecurityPolicy(config.PUBLIC_BASE_URL);
+  // Fastify's default when the gateway sets none.
+  const maxParamLength = fastify.initialConfig.maxParamLength ?? 100;
   const handler = (request: FastifyRequest, reply: FastifyReply) => {
-    const file = files.resolve(request.url.split('?')[0]!);
-    // Not ours: the API's own 404 (JSON, in the contract's error shape).
-    if (!file) return reply.callNotFound();
+    const path = request.url.split('?')[0]!;
+    const file = files.resolve(path);
+    if (!file) {
+      // An API path whose id is longer than the router takes falls past its route to this one.
+      if (path.startsWith(`/${API_PREFIX}/`) && path.split('/').some((part) => part.length > maxParamLength)) {
+        const error = overlongIdError();
+        return reply.status(error.status).send(error.toBody());
+      }
+      // Not ours: the API's own 404 (JSON, in the contract's error shape).
+      return reply.callNotFound();
+    }
     return send(request, reply, file, csp);
   };
   fastify.get('/', handler);

@@ -24,6 +24,11 @@ export class ApiErrorFilter implements ExceptionFilter {
   }
 }
 
+/** A path segment longer than any of our ids or names: nothing by that name exists. */
+export function overlongIdError(): ApiError {
+  return new ApiError(404, 'not_found', 'resource_missing', 'No such resource: the id in the URL is too long.');
+}
+
 /** Fastify's own errors (body parsing, limits) by their stable codes. */
 function fastifyCodeOf(exception: unknown): string | undefined {
   const candidates = [exception, (exception as { cause?: unknown } | null)?.cause];
@@ -47,8 +52,7 @@ function fromFastifyError(code: string | undefined, request: FastifyRequest): Ap
         `Unsupported Content-Type '${request.headers['content-type'] ?? ''}'. Send JSON with Content-Type: application/json.`,
       );
     case 'FST_ERR_MAX_PARAM_LENGTH':
-      // Longer than any of our ids or names: nothing by that name exists.
-      return new ApiError(404, 'not_found', 'resource_missing', 'No such resource: the id in the URL is too long.');
+      return overlongIdError();
     case 'FST_ERR_BAD_URL':
       return invalidRequest('invalid_url', 'The request URL is not valid: it has a malformed percent-encoding.');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
