@@ -36,6 +36,8 @@ export const DEFAULT_TIMEOUT_MS = 5_000;
 @Injectable()
 export class MessageBus implements OnApplicationShutdown {
   private readonly logger = new Logger(MessageBus.name);
+  /** Once shut down, the bus never connects again: a late caller would leave a connection open. */
+  private closed = false;
 
   constructor(
     @Inject(MESSAGE_BUS_CLIENT) private readonly client: ClientNats,
@@ -115,11 +117,18 @@ export class MessageBus implements OnApplicationShutdown {
 
   /** The live NATS connection, for JetStream publishing on the same socket. */
   async connection(): Promise<NatsConnection> {
+    if (this.closed) throw new BusClosedError();
     await this.connected();
+    // Shut down while connecting: close what the connect just opened, or it would reconnect for ever.
+    if (this.closed) {
+      await this.client.close();
+      throw new BusClosedError();
+    }
     return this.client.unwrap<NatsConnection>();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.closed = true;
     await this.client.close();
   }
 
@@ -142,5 +151,12 @@ export class MessageBus implements OnApplicationShutdown {
       'service_unavailable',
       'A service needed for this request is unavailable. Retry the request shortly.',
     );
+  }
+}
+
+/** The bus was shut down: nothing more is sent or received through it. */
+export class BusClosedError extends Error {
+  constructor() {
+    super('the message bus has been shut down');
   }
 }
