@@ -1,4 +1,5 @@
 import { ReelsmithError, errorFromResponse } from './errors.js';
+import { PageRequest, type ListParams, type Page } from './pagination.js';
 
 export interface RequestOptions {
   /** Sent as `Idempotency-Key` on a POST; one is generated per call when not given. */
@@ -42,9 +43,13 @@ export class Transport {
     return (await response.json()) as T;
   }
 
-  async bytes(call: Call): Promise<Uint8Array> {
-    const response = await this.send(call, 'image/jpeg');
-    return new Uint8Array(await response.arrayBuffer());
+  /** A list endpoint: its first page when awaited, every record when iterated. */
+  list<T extends { id: string }, P extends ListParams & Query>(
+    path: string,
+    params: P,
+    options: RequestOptions | undefined,
+  ): PageRequest<T, P> {
+    return new PageRequest((query) => this.json<Page<T>>({ method: 'GET', path, query, options }), params);
   }
 
   private async send(call: Call, accept: string): Promise<Response> {

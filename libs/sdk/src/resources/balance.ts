@@ -1,4 +1,4 @@
-import { PageRequest, type Page } from '../pagination.js';
+import type { PageRequest } from '../pagination.js';
 import type { RequestOptions, Transport } from '../transport.js';
 import type { Balance, BalanceTransaction, BalanceTransactionListParams, TopUp, TopUpParams } from '../types.js';
 
@@ -9,10 +9,10 @@ class BalanceTransactions {
     params: BalanceTransactionListParams = {},
     options?: RequestOptions,
   ): PageRequest<BalanceTransaction, BalanceTransactionListParams> {
-    return new PageRequest(
-      (query) =>
-        this.transport.json<Page<BalanceTransaction>>({ method: 'GET', path: '/balance/transactions', query, options }),
+    return this.transport.list<BalanceTransaction, BalanceTransactionListParams>(
+      '/balance/transactions',
       params,
+      options,
     );
   }
 }

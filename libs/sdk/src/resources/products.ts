@@ -1,4 +1,4 @@
-import { PageRequest, type Page } from '../pagination.js';
+import type { PageRequest } from '../pagination.js';
 import type { RequestOptions, Transport } from '../transport.js';
 import type {
   DeletedProduct,
@@ -35,9 +35,6 @@ export class Products {
   }
 
   list(params: ProductListParams = {}, options?: RequestOptions): PageRequest<Product, ProductListParams> {
-    return new PageRequest(
-      (query) => this.transport.json<Page<Product>>({ method: 'GET', path: '/products', query, options }),
-      params,
-    );
+    return this.transport.list<Product, ProductListParams>('/products', params, options);
   }
 }

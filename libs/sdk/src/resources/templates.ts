@@ -1,4 +1,4 @@
-import { PageRequest, type Page } from '../pagination.js';
+import type { PageRequest } from '../pagination.js';
 import type { RequestOptions, Transport } from '../transport.js';
 import type { Language, Template, TemplateListParams } from '../types.js';
 
@@ -10,10 +10,7 @@ export class Templates {
   }
 
   list(params: TemplateListParams = {}, options?: RequestOptions): PageRequest<Template, TemplateListParams> {
-    return new PageRequest(
-      (query) => this.transport.json<Page<Template>>({ method: 'GET', path: '/templates', query, options }),
-      params,
-    );
+    return this.transport.list<Template, TemplateListParams>('/templates', params, options);
   }
 }
 

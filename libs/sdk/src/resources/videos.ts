@@ -1,5 +1,5 @@
 import { ReelsmithError } from '../errors.js';
-import { PageRequest, type Page } from '../pagination.js';
+import type { PageRequest } from '../pagination.js';
 import { sleep, type RequestOptions, type Transport } from '../transport.js';
 import type { Video, VideoCreateParams, VideoListParams } from '../types.js';
 
@@ -26,10 +26,7 @@ export class Videos {
   }
 
   list(params: VideoListParams = {}, options?: RequestOptions): PageRequest<Video, VideoListParams> {
-    return new PageRequest(
-      (query) => this.transport.json<Page<Video>>({ method: 'GET', path: '/videos', query, options }),
-      params,
-    );
+    return this.transport.list<Video, VideoListParams>('/videos', params, options);
   }
 
   /** Ends a queued or processing video as failed (`canceled`) and refunds its credits. */

@@ -1,4 +1,4 @@
-import { PageRequest, type Page } from '../pagination.js';
+import type { PageRequest } from '../pagination.js';
 import type { RequestOptions, Transport } from '../transport.js';
 import type {
   DeletedWebhookEndpoint,
@@ -34,11 +34,7 @@ class WebhookEndpoints {
     params: WebhookEndpointListParams = {},
     options?: RequestOptions,
   ): PageRequest<WebhookEndpoint, WebhookEndpointListParams> {
-    return new PageRequest(
-      (query) =>
-        this.transport.json<Page<WebhookEndpoint>>({ method: 'GET', path: '/webhooks/endpoints', query, options }),
-      params,
-    );
+    return this.transport.list<WebhookEndpoint, WebhookEndpointListParams>('/webhooks/endpoints', params, options);
   }
 }
 
@@ -50,11 +46,7 @@ class WebhookDeliveries {
     params: WebhookDeliveryListParams = {},
     options?: RequestOptions,
   ): PageRequest<WebhookDelivery, WebhookDeliveryListParams> {
-    return new PageRequest(
-      (query) =>
-        this.transport.json<Page<WebhookDelivery>>({ method: 'GET', path: '/webhooks/deliveries', query, options }),
-      params,
-    );
+    return this.transport.list<WebhookDelivery, WebhookDeliveryListParams>('/webhooks/deliveries', params, options);
   }
 
   /** Sends a delivery again now, with the same `webhook-id`. */
