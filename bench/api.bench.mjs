@@ -9,13 +9,10 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { TestStack } from '@reelsmith/testing';
+import { option } from './options.mjs';
 
-function argument(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-}
-const SECONDS = argument('seconds', 10);
-const CONNECTIONS = argument('connections', 10);
+const SECONDS = Number(option('seconds', 10));
+const CONNECTIONS = Number(option('connections', 10));
 const PRODUCTS = 200;
 
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');

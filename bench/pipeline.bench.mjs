@@ -7,13 +7,10 @@
 import { performance } from 'node:perf_hooks';
 import { Reelsmith, verifyWebhook } from '@reelsmith/sdk';
 import { TestFileServer, TestStack, TestWebhookReceiver, pollUntil, testPicture } from '@reelsmith/testing';
+import { option } from './options.mjs';
 
-function argument(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-}
-const VIDEOS = argument('videos', 20);
-const WORKERS = argument('workers', 1);
+const VIDEOS = Number(option('videos', 20));
+const WORKERS = Number(option('workers', 1));
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 

@@ -11,10 +11,10 @@ import { performance } from 'node:perf_hooks';
 import { loadTemplates } from '@reelsmith/templates';
 import { renderVideo } from '@reelsmith/render/composition';
 import { writeDemoProductImage } from './demo-product.mjs';
+import { option } from './options.mjs';
 
 const OUT = new URL('./out/', import.meta.url).pathname;
-const runsArg = process.argv.indexOf('--runs');
-const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 1;
+const RUNS = Number(option('runs', 1));
 
 /** CPU seconds used so far by this process and by the children it has waited for (ffmpeg). */
 function cpuSeconds() {

@@ -18,11 +18,8 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MessageBus, publishEvent } from '@reelsmith/messaging';
 import { TestStack, pollUntil } from '@reelsmith/testing';
+import { option } from './options.mjs';
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
 const ACCOUNTS = Number(option('accounts', 16));
 const RATE = Number(option('rate', 200));
 const SECONDS = Number(option('seconds', 10));

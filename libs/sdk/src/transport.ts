@@ -39,7 +39,7 @@ export class Transport {
   constructor(private readonly options: TransportOptions) {}
 
   async json<T>(call: Call): Promise<T> {
-    const response = await this.send(call, 'application/json');
+    const response = await this.send(call);
     return (await response.json()) as T;
   }
 
@@ -52,8 +52,11 @@ export class Transport {
     return new PageRequest((query) => this.json<Page<T>>({ method: 'GET', path, query, options }), params);
   }
 
-  private async send(call: Call, accept: string): Promise<Response> {
-    const headers: Record<string, string> = { authorization: `Bearer ${this.options.apiKey}`, accept };
+  private async send(call: Call): Promise<Response> {
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${this.options.apiKey}`,
+      accept: 'application/json',
+    };
     if (call.body !== undefined) headers['content-type'] = 'application/json';
     if (call.method === 'POST') headers['idempotency-key'] = call.options?.idempotencyKey ?? crypto.randomUUID();
     const init: RequestInit = {
