@@ -1,7 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { ClientNats, NatsRecordBuilder } from '@nestjs/microservices';
+import { ClientNats } from '@nestjs/microservices';
 import { headers as natsHeaders, type NatsConnection, type Status } from '@nats-io/transport-node';
-import { firstValueFrom, timeout } from 'rxjs';
 import { currentRequestId } from '@reelsmith/config';
 import { natsClientOptions, type NatsCredentials } from './nats-options.js';
 import {
@@ -29,6 +29,15 @@ export interface RequestOptions {
 export const DEFAULT_TIMEOUT_MS = 5_000;
 
 /**
+ * A reply of a Nest microservice (the request handlers' side, `startService`): the handler's
+ * result, or what it threw (a `ServiceErrorBody` for our handlers).
+ */
+interface NestReply<T> {
+  response: T;
+  err?: unknown;
+}
+
+/**
  * Typed request/reply over NATS. The request name decides payload and reply types; the
  * current request id travels in a header; transport failures become `service_unavailable`
  * so callers never hang and never see a transport error.
@@ -54,17 +63,24 @@ export class MessageBus implements OnApplicationShutdown {
     payload: RequestPayload<N>,
     options: RequestOptions = {},
   ): Promise<ResponsePayload<N>> {
-    const record = new NatsRecordBuilder(payload).setHeaders(this.outgoingHeaders()).build();
+    const subject = requestSubject(name);
     const stopTimer = natsRequestDuration.startTimer({ request: name });
     try {
-      await this.connected();
-      const response = await firstValueFrom(
-        this.client
-          .send<ResponsePayload<N>>(requestSubject(name), record)
-          .pipe(timeout(options.timeoutMs ?? this.defaultTimeoutMs)),
+      const connection = await this.connection();
+      // The connection's shared reply subscription (its "mux" inbox): one message out, one
+      // back, where Nest's client would subscribe and unsubscribe an inbox for every request.
+      const message = await connection.request(
+        subject,
+        JSON.stringify({ pattern: subject, data: payload, id: randomUUID() }),
+        {
+          timeout: options.timeoutMs ?? this.defaultTimeoutMs,
+          headers: this.outgoingHeaders(),
+        },
       );
+      const reply = message.json<NestReply<ResponsePayload<N>>>();
+      if (reply.err !== undefined) throw reply.err;
       stopTimer({ outcome: 'ok' });
-      return response;
+      return reply.response;
     } catch (error) {
       const serviceError = this.toServiceError(name, error);
       stopTimer({ outcome: serviceError.code });
