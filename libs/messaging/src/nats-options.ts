@@ -59,6 +59,10 @@ export function connectionOptions(settings: NatsConnectionSettings) {
     maxReconnectAttempts: -1,
     reconnectTimeWait: 500,
     waitOnFirstConnect: true,
+    // Otherwise every request builds two Errors up front (for a stack, should it fail) and a
+    // third when it ends: a measurable share of a request's cost. Our failures are logged by
+    // subject and reason (MessageBus), never by the client's stack.
+    noAsyncTraces: true,
   };
 }
 
