@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { Transport, type NatsOptions } from '@nestjs/microservices';
+import { ServerNats, Transport, type CustomStrategy, type NatsOptions } from '@nestjs/microservices';
 import { credsAuthenticator } from '@nats-io/transport-node';
 import { ConfigError } from '@reelsmith/config';
 
@@ -98,14 +98,22 @@ function readCredsFile(path: string): Uint8Array {
 }
 
 /**
+ * Nest's NATS request server, less a `JSON.parse` that throws on every message: Nest first
+ * reads each subject as a JSON pattern, and ours are plain subjects (`rpc.v1.…`), so every
+ * request paid for a SyntaxError with its stack.
+ */
+class RequestServer extends ServerNats {
+  protected override getRouteFromPattern(pattern: string): string {
+    return pattern.startsWith('{') ? super.getRouteFromPattern(pattern) : pattern;
+  }
+}
+
+/**
  * A request/reply server. Every replica of a service joins the same queue group, so each
  * request is served by exactly one of them.
  */
-export function natsServerOptions(settings: NatsConnectionSettings): NatsOptions {
-  return {
-    transport: Transport.NATS,
-    options: { ...connectionOptions(settings), queue: settings.name },
-  };
+export function natsServerOptions(settings: NatsConnectionSettings): CustomStrategy {
+  return { strategy: new RequestServer({ ...connectionOptions(settings), queue: settings.name }) };
 }
 
 export function natsClientOptions(settings: NatsConnectionSettings): NatsOptions {
