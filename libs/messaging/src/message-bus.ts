@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import { ClientNats } from '@nestjs/microservices';
 import { headers as natsHeaders, type NatsConnection, type Status } from '@nats-io/transport-node';
 import { currentRequestId } from '@reelsmith/config';
-import { natsClientOptions, type NatsCredentials } from './nats-options.js';
+import { connectionOptions, inboxPrefixOf, type NatsCredentials } from './nats-options.js';
 import {
   REQUEST_ID_HEADER,
   ServiceError,
@@ -17,9 +17,17 @@ import {
   type ResponsePayload,
 } from '@reelsmith/contracts';
 import { natsRequestDuration } from './metrics.js';
+import { RequestMux } from './request-mux.js';
 
 export const MESSAGE_BUS_CLIENT = Symbol('MESSAGE_BUS_CLIENT');
-export const MESSAGE_BUS_TIMEOUT_MS = Symbol('MESSAGE_BUS_TIMEOUT_MS');
+export const MESSAGE_BUS_SETTINGS = Symbol('MESSAGE_BUS_SETTINGS');
+
+export interface MessageBusSettings {
+  /** How long a request waits for its reply unless it says otherwise. */
+  timeoutMs: number;
+  /** Where replies come to (`_INBOX_<app>`: only the app's own NATS user may read them). */
+  inboxPrefix: string;
+}
 
 export interface RequestOptions {
   /** How long to wait for a reply before answering `service_unavailable`. */
@@ -47,15 +55,19 @@ export class MessageBus implements OnApplicationShutdown {
   private readonly logger = new Logger(MessageBus.name);
   /** Once shut down, the bus never connects again: a late caller would leave a connection open. */
   private closed = false;
+  private mux: RequestMux | undefined;
 
   constructor(
     @Inject(MESSAGE_BUS_CLIENT) private readonly client: ClientNats,
-    @Inject(MESSAGE_BUS_TIMEOUT_MS) private readonly defaultTimeoutMs: number = DEFAULT_TIMEOUT_MS,
+    @Inject(MESSAGE_BUS_SETTINGS) private readonly settings: MessageBusSettings,
   ) {}
 
   /** A bus of its own outside any Nest module (tests, scripts); `onApplicationShutdown` closes it. */
   static connect(url: string, name: string, credentials: NatsCredentials = {}): MessageBus {
-    return new MessageBus(new ClientNats(natsClientOptions({ ...credentials, url, name }).options ?? {}));
+    return new MessageBus(new ClientNats(connectionOptions({ ...credentials, url, name })), {
+      timeoutMs: DEFAULT_TIMEOUT_MS,
+      inboxPrefix: inboxPrefixOf(name),
+    });
   }
 
   async request<N extends RequestName>(
@@ -67,15 +79,14 @@ export class MessageBus implements OnApplicationShutdown {
     const stopTimer = natsRequestDuration.startTimer({ request: name });
     try {
       const connection = await this.connection();
-      // The connection's shared reply subscription (its "mux" inbox): one message out, one
-      // back, where Nest's client would subscribe and unsubscribe an inbox for every request.
-      const message = await connection.request(
+      // One reply subscription for every request: one message out and one back, where Nest's
+      // client would subscribe and unsubscribe an inbox each time.
+      this.mux ??= new RequestMux(connection, this.settings.inboxPrefix);
+      const message = await this.mux.request(
         subject,
         JSON.stringify({ pattern: subject, data: payload, id: randomUUID() }),
-        {
-          timeout: options.timeoutMs ?? this.defaultTimeoutMs,
-          headers: this.outgoingHeaders(),
-        },
+        this.outgoingHeaders(),
+        options.timeoutMs ?? this.settings.timeoutMs,
       );
       const reply = message.json<NestReply<ResponsePayload<N>>>();
       if (reply.err !== undefined) throw reply.err;

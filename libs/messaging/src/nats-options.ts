@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ServerNats, Transport, type CustomStrategy, type NatsOptions } from '@nestjs/microservices';
+import { ServerNats, type CustomStrategy } from '@nestjs/microservices';
 import { credsAuthenticator } from '@nats-io/transport-node';
 import { ConfigError } from '@reelsmith/config';
 
@@ -54,8 +54,7 @@ export function connectionOptions(settings: NatsConnectionSettings) {
     servers: url.toString().replace(/\/$/, ''),
     ...login(settings, fromUrl),
     name: settings.name,
-    // Replies to this app's requests (and JetStream's answers) come to inboxes only it may read.
-    inboxPrefix: `_INBOX_${settings.name.replace(/[^A-Za-z0-9_-]/g, '_')}`,
+    inboxPrefix: inboxPrefixOf(settings.name),
     maxReconnectAttempts: -1,
     reconnectTimeWait: 500,
     waitOnFirstConnect: true,
@@ -97,6 +96,11 @@ function readCredsFile(path: string): Uint8Array {
   return contents;
 }
 
+/** Replies to an app's requests (and JetStream's answers) come to inboxes only it may read. */
+export function inboxPrefixOf(appName: string): string {
+  return `_INBOX_${appName.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+}
+
 /**
  * Nest's NATS request server, less a `JSON.parse` that throws on every message: Nest first
  * reads each subject as a JSON pattern, and ours are plain subjects (`rpc.v1.…`), so every
@@ -114,8 +118,4 @@ class RequestServer extends ServerNats {
  */
 export function natsServerOptions(settings: NatsConnectionSettings): CustomStrategy {
   return { strategy: new RequestServer({ ...connectionOptions(settings), queue: settings.name }) };
-}
-
-export function natsClientOptions(settings: NatsConnectionSettings): NatsOptions {
-  return { transport: Transport.NATS, options: connectionOptions(settings) };
 }
