@@ -77,6 +77,12 @@ export class MessageBus implements OnApplicationShutdown {
   ): Promise<ResponsePayload<N>> {
     const subject = requestSubject(name);
     const stopTimer = natsRequestDuration.startTimer({ request: name });
+    const failed = (error: unknown) => {
+      const serviceError = this.toServiceError(name, error);
+      stopTimer({ outcome: serviceError.code });
+      return serviceError;
+    };
+    let reply: NestReply<ResponsePayload<N>>;
     try {
       const connection = await this.connection();
       // One reply subscription for every request: one message out and one back, where Nest's
@@ -88,15 +94,13 @@ export class MessageBus implements OnApplicationShutdown {
         this.outgoingHeaders(),
         options.timeoutMs ?? this.settings.timeoutMs,
       );
-      const reply = message.json<NestReply<ResponsePayload<N>>>();
-      if (reply.err !== undefined) throw reply.err;
-      stopTimer({ outcome: 'ok' });
-      return reply.response;
+      reply = message.json<NestReply<ResponsePayload<N>>>();
     } catch (error) {
-      const serviceError = this.toServiceError(name, error);
-      stopTimer({ outcome: serviceError.code });
-      throw serviceError;
+      throw failed(error);
     }
+    if (reply.err !== undefined) throw failed(reply.err);
+    stopTimer({ outcome: 'ok' });
+    return reply.response;
   }
 
   /**

@@ -13,7 +13,9 @@ describe(RequestMux.name, () => {
     responder = await connect({ servers: nats.url });
     // Answers each request with its own body, the later ones first.
     responder.subscribe('echo', {
-      callback: (_error, message) => setTimeout(() => message.respond(message.data), 50 - message.data[0]!),
+      callback: (_error, message) => {
+        setTimeout(() => message.respond(message.data), 50 - message.data[0]!);
+      },
     });
     responder.subscribe('silent', { callback: () => undefined });
     await responder.flush();
