@@ -15,6 +15,8 @@ export interface RenderVideoRequest extends RenderInput {
   outputDir: string;
   /** 0–100, each value at most once, increasing. */
   onProgress?: (percent: number) => void;
+  /** Encodes at a lower CPU priority (`nice`, 1–19), so previews and API calls go first. */
+  niceness?: number;
 }
 
 export interface RenderVideoResult {
@@ -118,6 +120,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
       onProgress: (value) => progress(Math.min(99, value)),
       signal,
       timeoutMs: timeouts.ffmpegMs,
+      niceness: request.niceness,
     });
     const measured = await measureVideo(videoPath, probe);
     progress(100);

@@ -156,6 +156,7 @@ export class RenderWorker {
       onProgress: (percent) => progress.report(percent),
       signal: abandon.signal,
       timeouts: budgets,
+      niceness: this.config.RENDER_NICENESS,
     });
     await progress.flush();
     // The video may have ended while it rendered (an event missed, a timeout): then store nothing.
