@@ -72,6 +72,8 @@ describe('still previews (POST /v1/previews)', () => {
     });
     expect(Buffer.from(again).equals(Buffer.from(first))).toBe(false);
     expect(imageFetches).toBe(1);
+    expect(await stack.metric('render', 'reelsmith_preview_image_downloads_total')).toBe(1);
+    expect(await stack.metric('render', 'reelsmith_preview_duration_seconds_count', { outcome: 'ok' })).toBe(2);
     expect(await rs.balance.retrieve()).toEqual(before);
     expect((await rs.balance.transactions.list()).data).toHaveLength(1);
     expect((await rs.videos.list()).data).toHaveLength(0);
@@ -149,7 +151,13 @@ describe('still previews (POST /v1/previews)', () => {
       fetch(`${stack.baseUrl}/previews`, {
         method: 'POST',
         headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ template_id: square.id, product_id: productId }),
+        // The slowest kind of preview (a voice to time its caption), so all six overlap.
+        body: JSON.stringify({
+          template_id: square.id,
+          product_id: productId,
+          at_seconds: square.duration_seconds - 1,
+          user_prompt: { voiceover: true, captions: true },
+        }),
       });
     const responses = await Promise.all(Array.from({ length: 6 }, send));
     const statuses = responses.map((response) => response.status).sort();

@@ -7,6 +7,7 @@ import { RENDER_CONFIG, type RenderConfig } from '../config.js';
 import { RenderError, renderStill } from '../composition/index.js';
 import { ImageError, fetchProductImage } from '../renders/product-image.fetcher.js';
 import { renderInputOf } from '../renders/render-input-of.js';
+import { previewDuration, previewImageDownloads } from './preview-metrics.js';
 import { PreviewSlots } from './preview-slots.js';
 import { ProductImageCache } from './product-image-cache.js';
 
@@ -26,13 +27,18 @@ export class StillPreviewsHandlers implements OnApplicationShutdown {
       root: config.RENDER_WORK_DIR ?? tmpdir(),
       ttlMs: config.PREVIEW_IMAGE_CACHE_TTL * 1000,
       maxBytes: config.PREVIEW_IMAGE_CACHE_MB * 1024 * 1024,
-      fetch: (url, path) => fetchProductImage(url, path, config.ALLOW_PRIVATE_URLS),
+      fetch: (url, path) => {
+        previewImageDownloads.inc();
+        return fetchProductImage(url, path, config.ALLOW_PRIVATE_URLS);
+      },
     });
   }
 
   @HandleRequest('render.render_still')
   async renderStill(@Payload() command: RenderStillCommand): Promise<StillPreview> {
     const toolMs = this.config.RENDER_TOOL_TIMEOUT * 1000;
+    const stopTimer = previewDuration.startTimer();
+    let outcome = 'failed';
     try {
       const still = await this.slots.run(() =>
         this.images.withImage(command.product.image_url, (imagePath) =>
@@ -45,13 +51,21 @@ export class StillPreviewsHandlers implements OnApplicationShutdown {
           }),
         ),
       );
+      outcome = 'ok';
       return { jpeg_base64: still.jpeg.toString('base64'), width: still.width, height: still.height };
     } catch (error) {
-      if (error instanceof ImageError) throw new ServiceError(error.code, error.message, 'product_id');
+      if (error instanceof ServiceError) outcome = 'busy';
+      if (error instanceof ImageError) {
+        outcome = 'refused';
+        throw new ServiceError(error.code, error.message, 'product_id');
+      }
       if (error instanceof RenderError && error.code === 'image_invalid') {
+        outcome = 'refused';
         throw new ServiceError('image_invalid', error.message, 'product_id');
       }
       throw error;
+    } finally {
+      stopTimer({ outcome });
     }
   }
 
