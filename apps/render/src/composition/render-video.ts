@@ -183,7 +183,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
       image,
       palette: resolvePalette(template.palette, userPrompt),
       lookup,
-      locale: language,
+      language,
       watermark: request.watermark,
       workDir,
     });
