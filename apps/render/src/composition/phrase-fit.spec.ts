@@ -2,8 +2,10 @@ import { SUPPORTED_LANGUAGES } from '@reelsmith/contracts';
 import { fillPlaceholders, isPhraseKey, loadTemplates, phrase, type Language } from '@reelsmith/templates';
 import { drawTextLayer } from './text-layer.js';
 
-// Below this share of the English size, a phrase reads as squeezed next to its neighbours.
-const SMALLEST_SHARE_OF_ENGLISH = 0.6;
+// Below this share of the English size a phrase reads as squeezed (a call to action three
+// times the English length lands near a third). The tightest today: French "Seulement" in the
+// square template's round price badge, at half the size of "Only" (docs/languages.md).
+const SMALLEST_SHARE_OF_ENGLISH = 0.45;
 
 /** The built-in texts that show a fixed phrase, with the rest (a price) the same in every language. */
 async function phraseTexts() {

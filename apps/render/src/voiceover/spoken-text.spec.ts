@@ -17,5 +17,6 @@ describe(spokenText.name, () => {
     expect(spokenText('Nur 19,90\u00a0€', 'de')).toBe('Nur 19,90 €');
     expect(spokenText('Seulement 1\u202f234\u202f567,89\u00a0€', 'fr')).toBe('Seulement 1234567,89 €');
     expect(spokenText('فقط \u200f79\u00a0ر.س.\u200f', 'ar')).toBe('فقط 79 ر.س.');
+    expect(spokenText('فقط ۴۵٬۰۰۰\u00a0ریال', 'fa')).toBe('فقط ۴۵۰۰۰ ریال');
   });
 });

@@ -24,9 +24,10 @@ const READINGS: Partial<Record<Language, Partial<Record<PhraseKey, string>>>> = 
 
 // Marks that only steer the layout of right-to-left text; espeak-ng skips what follows some.
 const BIDI_MARKS = /[\u061C\u200E\u200F\u2066-\u2069]/gu;
-// The no-break spaces Intl puts inside prices (`1 490 ₽`, `19,90 €`): espeak-ng reads the
-// digits either side as two numbers, and drops a currency sign after one.
-const GROUP_SEPARATOR = /(?<=\d)[\u00A0\u202F](?=\d{3}(?!\d))/gu;
+// The separators Intl puts between thousands (`1 490 ₽`, Persian `۴۵٬۰۰۰`): espeak-ng reads
+// the digits either side as two numbers (or says "comma"). A no-break space elsewhere
+// (`19,90 €`) makes it drop the currency sign after it.
+const GROUP_SEPARATOR = /(?<=\p{Nd})[\u00A0\u202F\u066C](?=\p{Nd}{3}(?!\p{Nd}))/gu;
 const NO_BREAK_SPACE = /[\u00A0\u202F]/gu;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
