@@ -1,5 +1,5 @@
 import { LANGUAGES, SUPPORTED_LANGUAGES, type Language, type Script } from '@reelsmith/contracts';
-import { BRAND_NAME, phrase, PHRASE_KEYS, watermarkText, type PhraseKey } from './phrases.js';
+import { phrase, PHRASE_KEYS, watermarkText, type PhraseKey } from './phrases.js';
 
 // Each script's letters, as Unicode script properties name them.
 const LETTERS: Record<Script, RegExp> = {
@@ -16,6 +16,7 @@ const LETTERS: Record<Script, RegExp> = {
 };
 // A letter of another script (letters common to all, like Japanese's long-vowel mark ー, are fine).
 const foreignLetter = (script: Script) => new RegExp(`(?!${LETTERS[script].source}|\\p{Script=Common})\\p{L}`, 'u');
+const BRAND_NAME = 'Reelsmith';
 // Languages that write words without spaces between them.
 const UNSPACED: Language[] = ['th', 'zh', 'ja'];
 // Phrases that are deliberately spelt as in English (loanwords shops use); none so far.

@@ -91,10 +91,8 @@ const PHRASES: Record<Language, Record<PhraseKey, string>> = {
   ko: { shop_now: '지금 구매하기', only: '단돈', new: '신제품', limited_offer: '한정 특가', discover: '자세히 보기' },
 };
 
-/** The product's name, which stays in Latin letters in every language's watermark. */
-export const BRAND_NAME = 'Reelsmith';
-
-// Where the language inflects what follows a preposition, the wording leaves the name as it is.
+// Our name stays in Latin letters in every language; where a language would inflect it after a
+// preposition, the wording leaves it as it is (Hungarian's credit line, Turkish `ile`).
 const WATERMARKS: Record<Language, string> = {
   en: 'Made with Reelsmith',
   de: 'Erstellt mit Reelsmith',
