@@ -106,7 +106,7 @@ export async function prepareComposition(request: CompositionRequest): Promise<C
     image,
     palette: resolvePalette(template.palette, userPrompt),
     lookup,
-    locale: language,
+    language,
     watermark: request.watermark,
     workDir,
   });
