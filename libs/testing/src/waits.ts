@@ -2,7 +2,7 @@ import type { Balance, Reelsmith, Video } from '@reelsmith/sdk';
 import { pollUntil } from './poll-until.js';
 
 /** A video that has settled stays as it is: completed or failed. */
-export function hasSettled(video: Pick<Video, 'status'>): boolean {
+function hasSettled(video: Pick<Video, 'status'>): boolean {
   return video.status === 'completed' || video.status === 'failed';
 }
 
