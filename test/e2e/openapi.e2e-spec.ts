@@ -107,9 +107,10 @@ describe('the OpenAPI document', () => {
     const body = { template_id: template.id, product_id: product.body.id };
     const video = expectSuccess(202, 'post', '/videos', await shop.post('/videos', body));
     expectSuccess(200, 'post', '/videos/{id}/cancel', await shop.post(`/videos/${video.id}/cancel`));
-    const delivery = await pollUntil(async () => (await shop.get<Json>('/webhooks/deliveries')).body.data[0], {
-      description: 'the video.failed delivery',
-    });
+    const delivery = await pollUntil(
+      async () => (await shop.get<{ data: Json[] }>('/webhooks/deliveries')).body.data[0],
+      { description: 'the video.failed delivery' },
+    );
     const retried = await shop.post(`/webhooks/deliveries/${delivery.id}/retry`);
     expectSuccess(200, 'post', '/webhooks/deliveries/{id}/retry', retried);
   });
