@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { probeMedia } from '@reelsmith/media';
-import { Reelsmith, ReelsmithError, type PreviewCreateParams, type Template } from '@reelsmith/sdk';
+import { ReelsmithError, type PreviewCreateParams, type Reelsmith, type Template } from '@reelsmith/sdk';
 import { TestFileServer, TestStack, testPicture } from '@reelsmith/testing';
 
 const JPEG_MAGIC = [0xff, 0xd8, 0xff];
@@ -40,7 +40,7 @@ describe('still previews (POST /v1/previews)', () => {
     const account = await stack.createAccount('Preview shop', 'de');
     await stack.grantCredits(account.id, 50, 'previews');
     apiKey = account.apiKey;
-    rs = new Reelsmith({ apiKey, baseUrl: stack.baseUrl, maxRetries: 0 });
+    rs = stack.client(apiKey);
     square = (await rs.templates.list({ limit: 100 })).data.find((t) => t.width === t.height)!;
     productId = (await rs.products.create({ name: 'Teapot', image_url: `${files.baseUrl}/counted.png` })).id;
     scratch = await mkdtemp(join(tmpdir(), 'previews-e2e-'));
@@ -88,7 +88,7 @@ describe('still previews (POST /v1/previews)', () => {
 
   it('refuses exactly what POST /videos refuses, with the same error', async () => {
     const other = await stack.createAccount('Someone else');
-    const othersProduct = await new Reelsmith({ apiKey: other.apiKey, baseUrl: stack.baseUrl }).products.create({
+    const othersProduct = await stack.client(other.apiKey).products.create({
       name: 'Not yours',
       image_url: `${files.baseUrl}/counted.png`,
     });
@@ -139,7 +139,7 @@ describe('still previews (POST /v1/previews)', () => {
 
   it('works for an account without credits, which could not start the video', async () => {
     const broke = await stack.createAccount('No credits yet');
-    const client = new Reelsmith({ apiKey: broke.apiKey, baseUrl: stack.baseUrl, maxRetries: 0 });
+    const client = stack.client(broke.apiKey);
     const product = await client.products.create({ name: 'Cup', image_url: `${files.baseUrl}/counted.png` });
     const body = { template_id: square.id, product_id: product.id };
     expect([...(await client.previews.create(body)).subarray(0, 3)]).toEqual(JPEG_MAGIC);

@@ -4,6 +4,8 @@ import { PageRequest, type ListParams, type Page } from './pagination.js';
 export interface RequestOptions {
   /** Sent as `Idempotency-Key` on a POST; one is generated per call when not given. */
   idempotencyKey?: string;
+  /** Sent as `X-Request-Id`: a trace id of yours that Reelsmith carries through every service and log line. */
+  requestId?: string;
   signal?: AbortSignal;
 }
 
@@ -67,6 +69,7 @@ export class Transport {
     };
     if (call.body !== undefined) headers['content-type'] = 'application/json';
     if (call.method === 'POST') headers['idempotency-key'] = call.options?.idempotencyKey ?? crypto.randomUUID();
+    if (call.options?.requestId) headers['x-request-id'] = call.options.requestId;
     const init: RequestInit = {
       method: call.method,
       headers,

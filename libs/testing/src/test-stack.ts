@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { databaseUrl, dropTestDatabase, testDatabaseName } from '@reelsmith/database';
 import { appManifests, type AppManifest } from '@reelsmith/config';
+import { Reelsmith, type ReelsmithOptions } from '@reelsmith/sdk';
 import { freePort } from './free-port.js';
 import { metricSample } from './metrics.js';
 import { TestNatsServer, type TestNatsServerOptions } from './nats-server.js';
@@ -238,6 +239,14 @@ export class TestStack {
       throw new Error(`account creation answered ${response.status}: ${await response.text()}`);
     const body = (await response.json()) as { account: { id: string }; api_key: string };
     return { id: body.account.id, apiKey: body.api_key };
+  }
+
+  /**
+   * The SDK for an account's API key, as its owner would build it. Retries are off unless asked
+   * for: a test sees the answer the gateway gave (a 503, a 409), not what a later attempt got.
+   */
+  client(apiKey: string, options: Omit<ReelsmithOptions, 'apiKey' | 'baseUrl'> = {}): Reelsmith {
+    return new Reelsmith({ apiKey, baseUrl: this.baseUrl, maxRetries: 0, ...options });
   }
 
   /** Adds credits to an account through the admin API, as an operator's grant does. */
