@@ -268,7 +268,7 @@ describe('the dashboard in a browser', () => {
       await page.getByRole('img', { name: /preview/i }).waitFor();
       // The real still: a JPEG rendered by a render worker, at half the template's size.
       await page.waitForFunction(
-        (width) => (document.querySelector('.still-frame img') as HTMLImageElement | null)?.naturalWidth === width,
+        (width) => document.querySelector<HTMLImageElement>('.still-frame img')?.naturalWidth === width,
         square.width / 2,
       );
       await checkPage(page, 'new-video', size);
