@@ -34,6 +34,12 @@ interface RunningApp {
   replicas: Array<{ process: ChildProcess; port: number }>;
 }
 
+/** How an app's process ended: its exit code, or the signal that killed it. */
+export interface ProcessExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
 /** One line of an app's structured (JSON) log. */
 export interface LogRecord {
   level?: string;
@@ -134,8 +140,8 @@ export class TestStack {
   /** The HTTP address of every running instance of an app, the first one first. */
   urlsOf(name: string): string[] {
     const app = this.appNamed(name);
-    const ports = [...(app.process?.exitCode === null ? [app.port] : [])];
-    for (const replica of app.replicas) if (replica.process.exitCode === null) ports.push(replica.port);
+    const ports = [...(app.process && isRunning(app.process) ? [app.port] : [])];
+    for (const replica of app.replicas) if (isRunning(replica.process)) ports.push(replica.port);
     return ports.map((port) => `http://127.0.0.1:${port}`);
   }
 
@@ -181,11 +187,14 @@ export class TestStack {
     return child;
   }
 
-  /** Stops one app: SIGTERM by default, SIGKILL to simulate a crash. */
-  async stopApp(name: string, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  /**
+   * Stops one app: SIGTERM by default, SIGKILL to simulate a crash. Resolves once every
+   * instance has exited, with how each ended (the first instance first).
+   */
+  async stopApp(name: string, signal: NodeJS.Signals = 'SIGTERM'): Promise<ProcessExit[]> {
     const app = this.appNamed(name);
-    await Promise.all(app.replicas.splice(0).map((replica) => stopProcess(replica.process, signal)));
-    if (app.process) await stopProcess(app.process, signal);
+    const replicas = app.replicas.splice(0).map((replica) => stopProcess(replica.process, signal));
+    return Promise.all([...(app.process ? [stopProcess(app.process, signal)] : []), ...replicas]);
   }
 
   async dispose(): Promise<void> {
@@ -258,14 +267,21 @@ export class TestStack {
 }
 
 /** Stops a process and waits for it; one that does not drain in time is killed, so a test run never hangs. */
-function stopProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise<void>((resolve) => {
+function stopProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<ProcessExit> {
+  if (!isRunning(child)) {
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  }
+  return new Promise<ProcessExit>((resolve) => {
     const deadline = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-    child.once('exit', () => {
+    child.once('exit', (code, exitSignal) => {
       clearTimeout(deadline);
-      resolve();
+      resolve({ code, signal: exitSignal });
     });
     child.kill(signal);
   });
+}
+
+/** Neither exited nor killed by a signal (a killed process has no exit code). */
+function isRunning(child: ChildProcess): boolean {
+  return child.exitCode === null && child.signalCode === null;
 }
