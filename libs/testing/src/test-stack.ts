@@ -21,6 +21,16 @@ export interface TestStackOptions {
   nats?: TestNatsServerOptions;
   /** Only these apps run (a benchmark of one service, say); default every app. */
   apps?: readonly string[];
+  /**
+   * Where an app runs from, and node's arguments there (an image's layout and CMD, say), by
+   * app name; default its folder of the repository and `dist/main.js`.
+   */
+  launch?: Record<string, AppLaunch>;
+}
+
+export interface AppLaunch {
+  dir: string;
+  args: string[];
 }
 
 // Long enough for a render worker to finish its job when asked to stop.
@@ -63,6 +73,7 @@ export class TestStack {
   private readonly pools = new Map<string, pg.Pool>();
   private env: Record<string, string> = {};
   private appEnv: Record<string, Record<string, string>> = {};
+  private launch: Record<string, AppLaunch> = {};
   /** The PostgreSQL server the stack's databases live on (POSTGRES_URL in `extraEnv` picks one). */
   private postgresUrl = TEST_POSTGRES_URL;
 
@@ -77,6 +88,7 @@ export class TestStack {
       await mkdtemp(join(tmpdir(), 'reelsmith-stack-')),
     );
     stack.appEnv = options.appEnv ?? {};
+    stack.launch = options.launch ?? {};
     const databaseEnv: Record<string, string> = {};
     const manifests = appManifests().filter((manifest) => options.apps?.includes(manifest.name) ?? true);
     for (const manifest of manifests) {
@@ -167,8 +179,9 @@ export class TestStack {
   private async spawnInstance(app: RunningApp, port: number): Promise<ChildProcess> {
     const name = app.manifest.name;
     const log = createWriteStream(join(this.logDir, `${name}.log`), { flags: 'a' });
-    const child = spawn(process.execPath, ['dist/main.js'], {
-      cwd: app.manifest.dir,
+    const launch = this.launch[name] ?? { dir: app.manifest.dir, args: ['dist/main.js'] };
+    const child = spawn(process.execPath, launch.args, {
+      cwd: launch.dir,
       env: { ...process.env, ...this.env, ...this.appEnv[name], [app.manifest.portEnv]: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
