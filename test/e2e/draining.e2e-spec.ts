@@ -74,6 +74,22 @@ describe('every app drains on SIGTERM', () => {
 
   const consumer = (durable: string) => stack.nats.consumerState(EVENTS_STREAM, durable);
 
+  /**
+   * SIGTERM to `app` while `locks` hold its work, which is let go once the app takes no new
+   * request; then the request in flight is answered and the app exits 0.
+   */
+  const drainsHolding = async (app: string, locks: HeldTableLock[], inFlight: Promise<{ status: number }>) => {
+    const exited = stack.stopApp(app);
+    await stopsTakingRequests(app);
+    for (const lock of locks) await lock.release();
+    expect((await inFlight).status).toBe(200);
+    expect(await exited).toEqual(CLEAN_EXIT);
+  };
+
+  /** The event being handled at the SIGTERM was acknowledged: none is left to redeliver. */
+  const acknowledged = async (durable: string) =>
+    expect(await consumer(durable)).toEqual({ ackPending: 0, redelivered: 0 });
+
   /** The video completes after the restarts, charged exactly once. */
   const completesChargedOnce = async (videoId: string, balanceBefore: number) => {
     expect(await waitForVideo(shop.api, videoId)).toMatchObject({ status: 'completed', error: null });
@@ -109,12 +125,7 @@ describe('every app drains on SIGTERM', () => {
     const inFlight = shop.api.get<Product>(`/products/${shop.product.id}`);
     await lock.waitForWaiters(1);
 
-    const exited = stack.stopApp('catalog');
-    await stopsTakingRequests('catalog');
-    await lock.release();
-
-    expect((await inFlight).status).toBe(200);
-    expect(await exited).toEqual(CLEAN_EXIT);
+    await drainsHolding('catalog', [lock], inFlight);
     await stack.startApp('catalog');
   });
 
@@ -131,18 +142,12 @@ describe('every app drains on SIGTERM', () => {
     // The charge for `video.created`, and the balance request.
     await balances.waitForWaiters(2);
 
-    const exited = stack.stopApp('billing');
-    await stopsTakingRequests('billing');
-    await balances.release();
-    await charges.release();
-
-    expect((await balance).status).toBe(200);
-    expect(await exited).toEqual(CLEAN_EXIT);
-    // Handled before the exit: the charge is decided and the event acknowledged, none to redeliver.
+    await drainsHolding('billing', [balances, charges], balance);
+    // Handled before the exit: the charge is decided.
     expect(await stack.query('billing', 'SELECT decision FROM video_charges WHERE video_id = $1', [videoId])).toEqual([
       { decision: 'charged' },
     ]);
-    expect(await consumer('billing__video_created')).toEqual({ ackPending: 0, redelivered: 0 });
+    await acknowledged('billing__video_created');
 
     await stack.startApp('billing');
     await completesChargedOnce(videoId, before);
@@ -157,27 +162,19 @@ describe('every app drains on SIGTERM', () => {
     await billingLock.waitForWaiters(1);
     const lock = await lockTables('videos', ['videos']);
     await billingLock.release();
-    await pollUntil(
-      async () => ((await consumer('videos__billing_video_charged'))?.ackPending === 1 ? true : undefined),
-      {
-        description: 'videos to be handling billing.video_charged',
-      },
-    );
+    const handling = async () =>
+      (await consumer('videos__billing_video_charged'))?.ackPending === 1 ? true : undefined;
+    await pollUntil(handling, { description: 'videos to be handling billing.video_charged' });
     const video = shop.api.get<Video>(`/videos/${videoId}`);
     // The reaction to the charge, and the request.
     await lock.waitForWaiters(2);
 
-    const exited = stack.stopApp('videos');
-    await stopsTakingRequests('videos');
-    await lock.release();
-
-    expect((await video).status).toBe(200);
-    expect(await exited).toEqual(CLEAN_EXIT);
-    // Handled before the exit: the render was asked for, and the event acknowledged.
+    await drainsHolding('videos', [lock], video);
+    // Handled before the exit: the render was asked for.
     expect(await stack.query('videos', 'SELECT status FROM videos WHERE id = $1', [videoId])).toEqual([
       { status: 'processing' },
     ]);
-    expect(await consumer('videos__billing_video_charged')).toEqual({ ackPending: 0, redelivered: 0 });
+    await acknowledged('videos__billing_video_charged');
 
     await stack.startApp('videos');
     await completesChargedOnce(videoId, before);
