@@ -93,15 +93,15 @@ function readCredsFile(path: string): Uint8Array {
   return contents;
 }
 
+/** How the service's request server connects: as every connection, plus its queue group. */
+export type NatsServerSettings = ReturnType<typeof connectionOptions> & { queue: string };
+
 /**
- * A request/reply server. Every replica of a service joins the same queue group, so each
- * request is served by exactly one of them.
+ * A request/reply server's settings. Every replica of a service joins the same queue group, so
+ * each request is served by exactly one of them.
  */
-export function natsServerOptions(settings: NatsConnectionSettings): NatsOptions {
-  return {
-    transport: Transport.NATS,
-    options: { ...connectionOptions(settings), queue: settings.name },
-  };
+export function natsServerSettings(settings: NatsConnectionSettings): NatsServerSettings {
+  return { ...connectionOptions(settings), queue: settings.name };
 }
 
 export function natsClientOptions(settings: NatsConnectionSettings): NatsOptions {

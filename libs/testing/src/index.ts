@@ -15,4 +15,5 @@ export * from './service-harness.js';
 export * from './waits.js';
 export * from './webhook-receiver.js';
 export * from './shop.js';
+export * from './table-lock.js';
 export * from './browser.js';
