@@ -2,8 +2,10 @@
 // machine's two cores) for GET /v1/products/:id, GET /v1/products and POST /v1/products, and in
 // the same run against a minimal one-process Fastify + pg server doing the same work the direct
 // way (a cached key check and one indexed query on the catalog's own table). Prints req/s, p50
-// and p99 of each, and the gateway's share of the direct server's throughput.
-// `npm run bench:api -- --seconds 10 --connections 10` (builds first).
+// and p99 of each, and the gateway's share of the direct server's throughput. Each run is
+// preceded by an unmeasured warm-up of the same load (`--warmup`, seconds), so the figures are
+// steady state for both servers, not the first seconds of JIT compilation.
+// `npm run bench:api -- --seconds 10 --connections 10 [--warmup 3]` (builds first).
 import { createHash, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -13,6 +15,7 @@ import { option } from './options.mjs';
 
 const SECONDS = Number(option('seconds', 10));
 const CONNECTIONS = Number(option('connections', 10));
+const WARMUP_SECONDS = Number(option('warmup', 3));
 const PRODUCTS = 200;
 
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
@@ -67,14 +70,17 @@ async function directServer(databaseUrl, apiKey, accountId) {
 
 /** The measured requests are raw HTTP (autocannon), the same bytes for the gateway and the baseline. */
 async function load(url, apiKey, route) {
-  const result = await autocannon({
-    url: `${url}${route.path}`,
-    method: route.method,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
-    ...(route.body ? { body: JSON.stringify(route.body) } : {}),
-  });
+  const run = (duration) =>
+    autocannon({
+      url: `${url}${route.path}`,
+      method: route.method,
+      connections: CONNECTIONS,
+      duration,
+      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+      ...(route.body ? { body: JSON.stringify(route.body) } : {}),
+    });
+  if (WARMUP_SECONDS > 0) await run(WARMUP_SECONDS);
+  const result = await run(SECONDS);
   const ok = result['2xx'] / Math.max(1, result.requests.total);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ok };
 }
@@ -97,7 +103,9 @@ try {
     { name: 'GET /v1/products', method: 'GET', path: '/products' },
     { name: 'POST /v1/products', method: 'POST', path: '/products', body },
   ];
-  console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per run, everything on this machine`);
+  console.log(
+    `autocannon: ${CONNECTIONS} connections, ${SECONDS} s per run after ${WARMUP_SECONDS} s of warm-up, everything on this machine`,
+  );
   console.log('route                  | gateway req/s  p50  p99 | direct req/s  p50  p99 | ratio');
   for (const route of routes) {
     const gateway = await load(stack.baseUrl, account.apiKey, route);

@@ -1,4 +1,4 @@
-import { Module, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { DatabaseModule } from '@reelsmith/database';
 import { MessagingModule, natsCredentialsOf } from '@reelsmith/messaging';
@@ -11,7 +11,6 @@ import { BillingModule } from './billing/billing.module.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { ApiErrorFilter } from './http/api-error.filter.js';
 import { InputGuard } from './http/input.guard.js';
-import { RequestContextMiddleware } from './http/request-context.middleware.js';
 import { IdempotencyKeyEntity } from './idempotency/idempotency-key.entity.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { gatewayMigrations } from './migrations/index.js';
@@ -31,7 +30,7 @@ export const GATEWAY_SERVICE_NAME = 'gateway';
 export const gatewayEntities = [AccountEntity, ApiKeyEntity, IdempotencyKeyEntity, RateLimitBucketEntity];
 
 @Module({})
-export class AppModule implements NestModule {
+export class AppModule {
   static forRoot(config: GatewayConfig): DynamicModule {
     return {
       module: AppModule,
@@ -75,9 +74,5 @@ export class AppModule implements NestModule {
       ],
       exports: [GATEWAY_CONFIG],
     };
-  }
-
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(RequestContextMiddleware).forRoutes('*');
   }
 }

@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { NestPinoLogger } from '@reelsmith/config';
+import { NestPinoLogger, runWithRequestId } from '@reelsmith/config';
 import { AppModule } from './app.module.js';
 import { registerBillingBodyParsers } from './billing/body-parsers.js';
 import type { GatewayConfig } from './config.js';
@@ -44,9 +44,10 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   fastify.removeContentTypeParser(['text/plain']);
   // Except: the Stripe webhook keeps its raw body, and the sandbox checkout page posts forms.
   registerBillingBodyParsers(fastify);
+  // The rest of the request runs inside its id, so logs and NATS messages carry it.
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('Request-Id', request.id);
-    done();
+    runWithRequestId(request.id, done);
   });
   // A stop lets the requests in flight finish; their answers then close their connections, which
   // keep-alive would otherwise hold open, and the exit with them, until the client let go.

@@ -5,30 +5,34 @@ const ADMIN_TOKEN = 'rate-limit-test-admin-token-0123456789';
 // One request per 10 s after a burst of 4: no refill can blur the count, however slow the machine.
 const LIMITS = { ADMIN_TOKEN, RATE_LIMIT_PER_SECOND: '0.1', RATE_LIMIT_BURST: '4' };
 
-describe('rate limits per API key', () => {
-  let first: ServiceHarness;
-  let second: ServiceHarness;
-  const urlOf = (harness: ServiceHarness) => `http://127.0.0.1:${harness.env.GATEWAY_PORT}/v1`;
+const urlOf = (harness: ServiceHarness) => `http://127.0.0.1:${harness.env.GATEWAY_PORT}/v1`;
 
+/** Two gateway replicas on one database with these limits, for the tests of one describe block. */
+function twoReplicas(limits: Record<string, string>): ServiceHarness[] {
+  const replicas: ServiceHarness[] = [];
   beforeAll(async () => {
-    first = await startGateway(LIMITS);
-    second = await startGateway(LIMITS, first);
+    replicas.push(await startGateway(limits));
+    replicas.push(await startGateway(limits, replicas[0]));
   });
-
   afterAll(async () => {
-    await second?.stop();
-    await first?.stop();
+    for (const replica of replicas.reverse()) await replica.stop();
   });
+  return replicas;
+}
 
-  async function newKey(): Promise<string> {
-    const created = await new ApiClient(urlOf(first), ADMIN_TOKEN).post<{ api_key: string }>('/admin/accounts', {
-      name: 'Busy shop',
-    });
-    return created.body.api_key;
-  }
+async function newKey(gateway: ServiceHarness): Promise<string> {
+  const created = await new ApiClient(urlOf(gateway), ADMIN_TOKEN).post<{ api_key: string }>('/admin/accounts', {
+    name: 'Busy shop',
+  });
+  return created.body.api_key;
+}
+
+describe('rate limits per API key', () => {
+  const replicas = twoReplicas(LIMITS);
 
   it('share one bucket across gateway replicas, with RateLimit-* and Retry-After', async () => {
-    const apiKey = await newKey();
+    const [first, second] = replicas as [ServiceHarness, ServiceHarness];
+    const apiKey = await newKey(first);
     const responses = [];
     // Alternating replicas, as a load balancer would.
     for (let attempt = 0; attempt < 6; attempt += 1) {
@@ -55,9 +59,27 @@ describe('rate limits per API key', () => {
   });
 
   it('counts each key on its own', async () => {
-    const busy = await newKey();
+    const [first, second] = replicas as [ServiceHarness, ServiceHarness];
+    const busy = await newKey(first);
     for (let attempt = 0; attempt < 5; attempt += 1) await new ApiClient(urlOf(first), busy).get('/products');
     expect((await new ApiClient(urlOf(second), busy).get('/products')).status).toBe(429);
-    expect((await new ApiClient(urlOf(second), await newKey()).get('/products')).status).toBe(503);
+    expect((await new ApiClient(urlOf(second), await newKey(first)).get('/products')).status).toBe(503);
+  });
+});
+
+describe('rate limits spent from leases', () => {
+  // A burst of 40 is leased 4 tokens at a time; no refill within the test.
+  const replicas = twoReplicas({ ...LIMITS, RATE_LIMIT_BURST: '40' });
+
+  it('let the replicas together allow the burst and not one request more', async () => {
+    const [first, second] = replicas as [ServiceHarness, ServiceHarness];
+    const apiKey = await newKey(first);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const harness = attempt % 2 === 0 ? first : second;
+      statuses.push((await new ApiClient(urlOf(harness), apiKey).get('/products')).status);
+    }
+    expect(statuses.filter((status) => status === 503)).toHaveLength(40);
+    expect(statuses.slice(40)).toEqual(Array.from({ length: 10 }, () => 429));
   });
 });

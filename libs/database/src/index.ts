@@ -7,3 +7,4 @@ export * from './transient-errors.js';
 export * from './database.module.js';
 export * from './migration-job.js';
 export * from './insert-once.js';
+export * from './prepared-statement.js';

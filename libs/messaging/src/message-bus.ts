@@ -1,9 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { ClientNats, NatsRecordBuilder } from '@nestjs/microservices';
+import { ClientNats } from '@nestjs/microservices';
 import { headers as natsHeaders, type NatsConnection, type Status } from '@nats-io/transport-node';
-import { firstValueFrom, timeout } from 'rxjs';
 import { currentRequestId } from '@reelsmith/config';
-import { natsClientOptions, type NatsCredentials } from './nats-options.js';
+import { connectionOptions, inboxPrefixOf, type NatsCredentials } from './nats-options.js';
 import {
   REQUEST_ID_HEADER,
   ServiceError,
@@ -17,9 +17,17 @@ import {
   type ResponsePayload,
 } from '@reelsmith/contracts';
 import { natsRequestDuration } from './metrics.js';
+import { RequestMux } from './request-mux.js';
 
 export const MESSAGE_BUS_CLIENT = Symbol('MESSAGE_BUS_CLIENT');
-export const MESSAGE_BUS_TIMEOUT_MS = Symbol('MESSAGE_BUS_TIMEOUT_MS');
+export const MESSAGE_BUS_SETTINGS = Symbol('MESSAGE_BUS_SETTINGS');
+
+export interface MessageBusSettings {
+  /** How long a request waits for its reply unless it says otherwise. */
+  timeoutMs: number;
+  /** Where replies come to (`_INBOX_<app>`: only the app's own NATS user may read them). */
+  inboxPrefix: string;
+}
 
 export interface RequestOptions {
   /** How long to wait for a reply before answering `service_unavailable`. */
@@ -27,6 +35,15 @@ export interface RequestOptions {
 }
 
 export const DEFAULT_TIMEOUT_MS = 5_000;
+
+/**
+ * A reply of a Nest microservice (the request handlers' side, `startService`): the handler's
+ * result, or what it threw (a `ServiceErrorBody` for our handlers).
+ */
+interface NestReply<T> {
+  response: T;
+  err?: unknown;
+}
 
 /**
  * Typed request/reply over NATS. The request name decides payload and reply types; the
@@ -38,15 +55,19 @@ export class MessageBus implements OnApplicationShutdown {
   private readonly logger = new Logger(MessageBus.name);
   /** Once shut down, the bus never connects again: a late caller would leave a connection open. */
   private closed = false;
+  private mux: RequestMux | undefined;
 
   constructor(
     @Inject(MESSAGE_BUS_CLIENT) private readonly client: ClientNats,
-    @Inject(MESSAGE_BUS_TIMEOUT_MS) private readonly defaultTimeoutMs: number = DEFAULT_TIMEOUT_MS,
+    @Inject(MESSAGE_BUS_SETTINGS) private readonly settings: MessageBusSettings,
   ) {}
 
   /** A bus of its own outside any Nest module (tests, scripts); `onApplicationShutdown` closes it. */
   static connect(url: string, name: string, credentials: NatsCredentials = {}): MessageBus {
-    return new MessageBus(new ClientNats(natsClientOptions({ ...credentials, url, name }).options ?? {}));
+    return new MessageBus(new ClientNats(connectionOptions({ ...credentials, url, name })), {
+      timeoutMs: DEFAULT_TIMEOUT_MS,
+      inboxPrefix: inboxPrefixOf(name),
+    });
   }
 
   async request<N extends RequestName>(
@@ -54,22 +75,32 @@ export class MessageBus implements OnApplicationShutdown {
     payload: RequestPayload<N>,
     options: RequestOptions = {},
   ): Promise<ResponsePayload<N>> {
-    const record = new NatsRecordBuilder(payload).setHeaders(this.outgoingHeaders()).build();
+    const subject = requestSubject(name);
     const stopTimer = natsRequestDuration.startTimer({ request: name });
-    try {
-      await this.connected();
-      const response = await firstValueFrom(
-        this.client
-          .send<ResponsePayload<N>>(requestSubject(name), record)
-          .pipe(timeout(options.timeoutMs ?? this.defaultTimeoutMs)),
-      );
-      stopTimer({ outcome: 'ok' });
-      return response;
-    } catch (error) {
+    const failed = (error: unknown) => {
       const serviceError = this.toServiceError(name, error);
       stopTimer({ outcome: serviceError.code });
-      throw serviceError;
+      return serviceError;
+    };
+    let reply: NestReply<ResponsePayload<N>>;
+    try {
+      const connection = await this.connection();
+      // One reply subscription for every request: one message out and one back, where Nest's
+      // client would subscribe and unsubscribe an inbox each time.
+      this.mux ??= new RequestMux(connection, this.settings.inboxPrefix);
+      const message = await this.mux.request(
+        subject,
+        JSON.stringify({ pattern: subject, data: payload, id: randomUUID() }),
+        this.outgoingHeaders(),
+        options.timeoutMs ?? this.settings.timeoutMs,
+      );
+      reply = message.json<NestReply<ResponsePayload<N>>>();
+    } catch (error) {
+      throw failed(error);
     }
+    if (reply.err !== undefined) throw failed(reply.err);
+    stopTimer({ outcome: 'ok' });
+    return reply.response;
   }
 
   /**

@@ -1,8 +1,14 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { ClientNats } from '@nestjs/microservices';
-import { DEFAULT_TIMEOUT_MS, MESSAGE_BUS_CLIENT, MESSAGE_BUS_TIMEOUT_MS, MessageBus } from './message-bus.js';
-import { natsClientOptions, type NatsConnectionSettings } from './nats-options.js';
+import {
+  DEFAULT_TIMEOUT_MS,
+  MESSAGE_BUS_CLIENT,
+  MESSAGE_BUS_SETTINGS,
+  MessageBus,
+  type MessageBusSettings,
+} from './message-bus.js';
+import { connectionOptions, inboxPrefixOf, type NatsConnectionSettings } from './nats-options.js';
 import { EVENT_CONSUMER_OPTIONS, EventConsumers } from './event-consumers.js';
 import { OutboxRelay } from './outbox.js';
 
@@ -20,12 +26,13 @@ export class MessagingModule {
       events?: boolean | { ackWaitMs?: number; maxDeliver?: number };
     },
   ): DynamicModule {
+    const busSettings: MessageBusSettings = {
+      timeoutMs: settings.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+      inboxPrefix: inboxPrefixOf(settings.name),
+    };
     const providers = [
-      {
-        provide: MESSAGE_BUS_CLIENT,
-        useFactory: () => new ClientNats(natsClientOptions(settings).options ?? {}),
-      },
-      { provide: MESSAGE_BUS_TIMEOUT_MS, useValue: settings.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS },
+      { provide: MESSAGE_BUS_CLIENT, useFactory: () => new ClientNats(connectionOptions(settings)) },
+      { provide: MESSAGE_BUS_SETTINGS, useValue: busSettings },
       MessageBus,
       ...(settings.outbox ? [OutboxRelay] : []),
       ...(settings.events

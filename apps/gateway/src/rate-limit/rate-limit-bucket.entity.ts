@@ -13,7 +13,7 @@ export class RateLimitBucketEntity {
   @Column({ type: 'double precision' })
   tat!: number;
 
-  /** Whether the last request was let through (what the atomic upsert decided). */
-  @Column({ type: 'boolean' })
-  allowed!: boolean;
+  /** Tokens the last lease took (what the atomic upsert decided; 0 when it refused). */
+  @Column({ type: 'integer' })
+  granted!: number;
 }

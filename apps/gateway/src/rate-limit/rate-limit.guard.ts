@@ -2,7 +2,8 @@ import { Injectable, Logger, type CanActivate, type ExecutionContext } from '@ne
 import type { FastifyReply } from 'fastify';
 import type { AuthenticatedRequest } from '../accounts/auth.guard.js';
 import { ApiError } from '../http/api-error.js';
-import { SharedRateLimit, type RateLimitDecision } from './shared-rate-limit.js';
+import { SharedRateLimit } from './shared-rate-limit.js';
+import type { RateLimitDecision } from './token-leases.js';
 
 /**
  * Limits each API key (default 50 requests/s, bursts of 100) across every gateway replica,
