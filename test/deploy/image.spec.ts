@@ -263,7 +263,7 @@ describe("the Dockerfile's steps, carried out for the gateway and the render wor
           imageUrl: `${images.baseUrl}/lamp.png`,
           template: 'square',
         });
-        const video = await waitForVideo(shop.api, await shop.createVideo());
+        const video = await waitForVideo(shop.rs, await shop.createVideo());
         expect(video).toMatchObject({ status: 'completed', error: null });
         expect((await fetch(video.video_url!)).status).toBe(200);
         expect(await stack.stopApp(APP)).toEqual([{ code: 0, signal: null }]);
