@@ -68,6 +68,7 @@ async function directServer(databaseUrl, apiKey, accountId) {
   return { url: address, close: async () => (await app.close(), await pool.end()) };
 }
 
+/** The measured requests are raw HTTP (autocannon), the same bytes for the gateway and the baseline. */
 async function load(url, apiKey, route) {
   const run = (duration) =>
     autocannon({
@@ -92,13 +93,10 @@ const stack = await TestStack.start({
 let direct;
 try {
   const account = await stack.createAccount('Bench shop');
-  const headers = { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json' };
+  const rs = stack.client(account.apiKey);
   const body = { name: 'Aurum serum', image_url: 'https://shop.example/serum.png' };
   let productId;
-  for (let i = 0; i < PRODUCTS; i += 1) {
-    const response = await fetch(`${stack.baseUrl}/products`, { method: 'POST', headers, body: JSON.stringify(body) });
-    productId = (await response.json()).id;
-  }
+  for (let i = 0; i < PRODUCTS; i += 1) productId = (await rs.products.create(body)).id;
   direct = await directServer(stack.databaseUrlOf('catalog'), account.apiKey, account.id);
   const routes = [
     { name: 'GET /v1/products/:id', method: 'GET', path: `/products/${productId}` },

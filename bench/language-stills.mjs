@@ -1,7 +1,10 @@
-// Renders the square template in languages of every supported script and keeps one frame of
-// each in docs/stills/languages/ (half size, JPEG): fixed phrases, the product's price written
-// for the language (no user_prompt price), right-to-left layout, CJK, Devanagari and Thai
-// shaping, and a contact sheet of them all (docs/stills/languages.jpg). Run with `node scripts/node22.mjs bench/language-stills.mjs` after `npm run build`.
+// Renders the square template in languages of every supported script and keeps two frames of
+// each in docs/stills/languages/ (half size, JPEG): <code>.jpg, the thumbnail, with "Only" and
+// the product's price written for the language (no user_prompt price), and <code>-offer.jpg,
+// the second scene's "Limited offer" and "Shop now". With the watermark of a free account, in
+// the language too. Shows right-to-left layout and CJK, Devanagari and Thai shaping; a contact
+// sheet of the thumbnails is docs/stills/languages.jpg, of the offers languages-offer.jpg.
+// Run with `node scripts/node22.mjs bench/language-stills.mjs` after `npm run build`.
 import { spawnSync } from 'node:child_process';
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,11 +13,13 @@ import { renderVideo } from '@reelsmith/render/composition';
 import { writeDemoProductImage } from './demo-product.mjs';
 
 const DOCS = new URL('../docs/stills/languages/', import.meta.url).pathname;
+// Late in the second scene, once its texts have all come in.
+const OFFER_AT_SECONDS = 7;
 const WORK = new URL('./out/language-stills/', import.meta.url).pathname;
 
 /** A product as a shop in that language would name and price it. */
 const SHOPS = {
-  de: { name: 'Keramiktasse „Nord“', price: { amount: 1990, currency: 'eur' } },
+  fr: { name: 'Tasse en céramique «\u202fNord\u202f»', price: { amount: 1990, currency: 'eur' } },
   vi: { name: 'Cốc gốm thủ công', price: { amount: 249000, currency: 'vnd' } },
   ru: { name: 'Керамическая кружка', price: { amount: 149000, currency: 'rub' } },
   el: { name: 'Κεραμική κούπα', price: { amount: 1890, currency: 'eur' } },
@@ -27,6 +32,11 @@ const SHOPS = {
   ja: { name: '手作りの陶器マグ', price: { amount: 1990, currency: 'jpy' } },
   ko: { name: '수제 세라믹 머그컵', price: { amount: 19900, currency: 'krw' } },
 };
+
+function ffmpeg(args) {
+  const result = spawnSync('ffmpeg', ['-v', 'error', '-y', ...args]);
+  if (result.status !== 0) throw new Error(`ffmpeg failed: ${result.stderr}`);
+}
 
 await rm(DOCS, { recursive: true, force: true });
 await mkdir(DOCS, { recursive: true });
@@ -47,21 +57,24 @@ for (const [language, product] of Object.entries(SHOPS)) {
     imagePath,
     userPrompt: {},
     language,
-    watermark: false,
+    watermark: true,
     outputDir: join(WORK, language),
   });
   await copyFile(result.thumbnailPath, join(DOCS, `${language}.jpg`));
-  console.log(join(DOCS, `${language}.jpg`));
+  const offer = join(DOCS, `${language}-offer.jpg`);
+  ffmpeg(['-ss', `${OFFER_AT_SECONDS}`, '-i', result.videoPath, '-frames:v', '1', '-q:v', '3', offer]);
+  console.log(join(DOCS, `${language}.jpg`), offer);
 }
 
-// The contact sheet: four per row, a quarter of the template's size each.
+// The contact sheets: four per row, a quarter of the template's size each.
 const codes = Object.keys(SHOPS);
 const side = square.width / 3;
-const inputs = codes.flatMap((code) => ['-i', join(DOCS, `${code}.jpg`)]);
-const scaled = codes.map((_, i) => `[${i}:v]scale=${side}:${side}[v${i}]`).join(';');
-const layout = codes.map((_, i) => `${(i % 4) * side}_${Math.floor(i / 4) * side}`).join('|');
-const stack = `${codes.map((_, i) => `[v${i}]`).join('')}xstack=inputs=${codes.length}:layout=${layout}`;
-const sheet = new URL('../docs/stills/languages.jpg', import.meta.url).pathname;
-const result = spawnSync('ffmpeg', ['-v', 'error', '-y', ...inputs, '-filter_complex', `${scaled};${stack}`, sheet]);
-if (result.status !== 0) throw new Error(`contact sheet failed: ${result.stderr}`);
-console.log(sheet);
+for (const suffix of ['', '-offer']) {
+  const inputs = codes.flatMap((code) => ['-i', join(DOCS, `${code}${suffix}.jpg`)]);
+  const scaled = codes.map((_, i) => `[${i}:v]scale=${side}:${side}[v${i}]`).join(';');
+  const layout = codes.map((_, i) => `${(i % 4) * side}_${Math.floor(i / 4) * side}`).join('|');
+  const stack = `${codes.map((_, i) => `[v${i}]`).join('')}xstack=inputs=${codes.length}:layout=${layout}`;
+  const sheet = new URL(`../docs/stills/languages${suffix}.jpg`, import.meta.url).pathname;
+  ffmpeg([...inputs, '-filter_complex', `${scaled};${stack}`, sheet]);
+  console.log(sheet);
+}

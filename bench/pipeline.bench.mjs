@@ -8,11 +8,10 @@ import { performance } from 'node:perf_hooks';
 import { Reelsmith, verifyWebhook } from '@reelsmith/sdk';
 import { TestFileServer, TestStack, TestWebhookReceiver, pollUntil, testPicture } from '@reelsmith/testing';
 import { option } from './options.mjs';
+import { percentile } from './stats.mjs';
 
 const VIDEOS = Number(option('videos', 20));
 const WORKERS = Number(option('workers', 1));
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const files = await TestFileServer.start({ '/lamp.png': { body: testPicture(1200, 1200), contentType: 'image/png' } });
 const receiver = await TestWebhookReceiver.start();

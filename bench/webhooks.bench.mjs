@@ -19,6 +19,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { MessageBus, publishEvent } from '@reelsmith/messaging';
 import { TestStack, pollUntil } from '@reelsmith/testing';
 import { option } from './options.mjs';
+import { percentile } from './stats.mjs';
 
 const ACCOUNTS = Number(option('accounts', 16));
 const RATE = Number(option('rate', 200));
@@ -75,8 +76,6 @@ function completedVideo(accountIndex) {
     failed_at: null,
   };
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 function summary(label, latencies, seconds) {
   const sorted = [...latencies].sort((a, b) => a - b);

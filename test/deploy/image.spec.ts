@@ -3,19 +3,29 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { TEST_POSTGRES_URL, TestNatsServer, freePort, pollUntil } from '@reelsmith/testing';
+import {
+  TEST_POSTGRES_URL,
+  TestFileServer,
+  TestNatsServer,
+  TestShop,
+  TestStack,
+  freePort,
+  pollUntil,
+  testPicture,
+  waitForVideo,
+} from '@reelsmith/testing';
 import { dropTestDatabase, testDatabaseName } from '@reelsmith/database';
 
 /**
  * No Docker engine runs on these machines, so this test carries out the Dockerfile's steps
- * itself for one app: the build stage's RUN commands, in order, on the build context (the
- * repository less .dockerignore), then the runtime stage's COPY --from=build into a fresh
- * folder, then the image's CMD from its WORKDIR — and the app must come up healthy from what
- * the image would hold (production dependencies only).
+ * itself: the build stage's RUN commands, in order, on the build context (the repository less
+ * .dockerignore), then the runtime stage's COPY --from=build into a fresh folder, then the
+ * image's CMD from its WORKDIR — and the app must work from what the image would hold
+ * (production dependencies only). For two apps, whose images differ most: the gateway (the
+ * most libs, and the dashboard it serves from another app's folder) and the render worker
+ * (native canvas bindings, and the Debian packages only its image installs).
  */
 const root = join(import.meta.dirname, '..', '..');
-/** The gateway: the app with the most libs, and the dashboard it serves from another app's folder. */
-const APP = 'gateway';
 
 interface Stage {
   name: string;
@@ -58,110 +68,209 @@ function copyContext(to: string): void {
   }
 }
 
-describe(`the Dockerfile's steps, carried out for APP=${APP}`, () => {
+/** Runs a stage's RUN steps in `cwd`, as the image build would (BuildKit's cache mounts only speed a step up). */
+function runSteps(instructions: Stage['instructions'], cwd: string, env: Record<string, string>): void {
+  for (const { op, args } of instructions) {
+    if (op !== 'RUN') continue;
+    execFileSync('sh', ['-ec', args.replace(/--mount=\S+\s*/g, '')], {
+      cwd,
+      env: { ...process.env, ...env, TURBO_TELEMETRY_DISABLED: '1', NPM_CONFIG_UPDATE_NOTIFIER: 'false' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+      timeout: 900_000,
+    });
+  }
+}
+
+/** The runtime stage's COPY --from=build steps into `runtime`; answers the CMD's working directory and arguments. */
+function layOutRuntime(stage: Stage, app: string, build: string, runtime: string): { dir: string; args: string[] } {
+  let dir = runtime;
+  for (const { op, args } of stage.instructions) {
+    const expanded = args.replace(/\$\{APP\}/g, app);
+    if (op === 'COPY' && expanded.startsWith('--from=build ')) {
+      const [from, to] = expanded.replace('--from=build ', '').split(/\s+/);
+      cpSync(join(build, from!.replace(/^\/app\/?/, '')), join(runtime, to!), {
+        recursive: true,
+        verbatimSymlinks: true,
+      });
+    }
+    if (op === 'WORKDIR') dir = join(runtime, expanded.replace(/^\/app\/?/, ''));
+  }
+  const cmd = JSON.parse(stage.instructions.findLast((i) => i.op === 'CMD')!.args) as string[];
+  expect(cmd[0]).toBe('node');
+  return { dir, args: cmd.slice(1) };
+}
+
+/** The Debian package that holds `path` on this machine. */
+function debianPackageOf(path: string): string {
+  return execFileSync('dpkg-query', ['--search', path], { encoding: 'utf8' }).split(':')[0]!;
+}
+
+describe("the Dockerfile's steps, carried out for the gateway and the render worker", () => {
   const work = mkdtempSync(join(tmpdir(), 'reelsmith-image-'));
-  const build = join(work, 'build');
-  const runtime = join(work, 'runtime');
-  const stages = parseDockerfile(readFileSync(join(root, 'Dockerfile'), 'utf8'));
-  const database = testDatabaseName('image');
-  let nats: TestNatsServer;
+  const shared = join(work, 'shared');
+  const buildOf = (app: string) => join(work, `build-${app}`);
+  const runtimeOf = (app: string) => join(work, `runtime-${app}`);
+  const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
+  const stages = parseDockerfile(dockerfile);
+  const buildStage = stages.find((stage) => stage.name === 'build')!;
+  const runtimeStage = stages.find((stage) => stage.name === 'runtime')!;
+  // The steps before `ARG APP` make the dependency layer every app's image shares.
+  const appArg = buildStage.instructions.findIndex((i) => i.op === 'ARG' && i.args === 'APP');
 
-  beforeAll(async () => {
-    nats = await TestNatsServer.start();
-  });
-
-  afterAll(async () => {
-    await nats?.stop();
-    await dropTestDatabase(TEST_POSTGRES_URL, database);
+  afterAll(() => {
     rmSync(work, { recursive: true, force: true });
   });
 
   it('has a build stage and a non-root runtime stage on Node 22 slim', () => {
     expect(stages.map((stage) => stage.name)).toEqual(['manifests', 'build', 'runtime']);
-    const runtimeStage = stages.find((stage) => stage.name === 'runtime')!;
     expect(runtimeStage.instructions.find((i) => i.op === 'USER')?.args).toBe('1000:1000');
-    expect(readFileSync(join(root, 'Dockerfile'), 'utf8')).toMatch(/^ARG NODE_IMAGE=node:22-bookworm-slim$/m);
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:22-bookworm-slim$/m);
+    expect(appArg).toBeGreaterThan(0);
   });
 
-  it('builds the app with the build stage RUN steps', () => {
-    copyContext(build);
-    for (const { op, args } of stages.find((stage) => stage.name === 'build')!.instructions) {
-      if (op !== 'RUN') continue;
-      // BuildKit's cache mounts only speed the step up.
-      const command = args.replace(/--mount=\S+\s*/g, '');
-      execFileSync('sh', ['-ec', command], {
-        cwd: build,
-        env: { ...process.env, APP, TURBO_TELEMETRY_DISABLED: '1', NPM_CONFIG_UPDATE_NOTIFIER: 'false' },
-        stdio: ['ignore', 'ignore', 'pipe'],
-        timeout: 900_000,
-      });
-    }
-    expect(existsSync(join(build, 'apps', APP, 'dist', 'main.js'))).toBe(true);
+  it('installs the dependencies every image shares with the steps before ARG APP', () => {
+    copyContext(shared);
+    runSteps(buildStage.instructions.slice(0, appArg), shared, {});
+    expect(existsSync(join(shared, 'node_modules', 'typescript'))).toBe(true);
+  }, 900_000);
+
+  /** The rest of the build stage for one app, on a copy of the shared layer. */
+  const buildApp = (app: string) => {
+    execFileSync('cp', ['-a', shared, buildOf(app)]);
+    runSteps(buildStage.instructions.slice(appArg), buildOf(app), { APP: app });
+    const build = buildOf(app);
+    expect(existsSync(join(build, 'apps', app, 'dist', 'main.js'))).toBe(true);
     // Production dependencies only, and no sources.
     expect(existsSync(join(build, 'node_modules', 'typescript'))).toBe(false);
     expect(existsSync(join(build, 'node_modules', 'jest'))).toBe(false);
-    expect(existsSync(join(build, 'apps', APP, 'src'))).toBe(false);
-    // APP and the apps it depends on, the dashboard's built files; no other app.
-    expect(readdirSync(join(build, 'apps')).sort()).toEqual(['gateway', 'web']);
-    expect(existsSync(join(build, 'apps', 'web', 'dist', 'index.html'))).toBe(true);
-    expect(existsSync(join(build, 'apps', 'web', 'src'))).toBe(false);
-  }, 1_200_000);
+    expect(existsSync(join(build, 'apps', app, 'src'))).toBe(false);
+    return build;
+  };
 
-  it('starts healthy from what the runtime stage copies, with its CMD, serves the dashboard, and drains on SIGTERM', async () => {
-    const instructions = stages.find((stage) => stage.name === 'runtime')!.instructions;
-    let workdir = runtime;
-    for (const { op, args } of instructions) {
-      const expanded = args.replace(/\$\{APP\}/g, APP);
-      if (op === 'COPY' && expanded.startsWith('--from=build ')) {
-        const [from, to] = expanded.replace('--from=build ', '').split(/\s+/);
-        cpSync(join(build, from!.replace(/^\/app\/?/, '')), join(runtime, to!), {
-          recursive: true,
-          verbatimSymlinks: true,
+  describe('APP=gateway', () => {
+    const APP = 'gateway';
+    const database = testDatabaseName('image');
+    let nats: TestNatsServer;
+
+    beforeAll(async () => {
+      nats = await TestNatsServer.start();
+    });
+
+    afterAll(async () => {
+      await nats?.dispose();
+      await dropTestDatabase(TEST_POSTGRES_URL, database);
+    });
+
+    it('builds the gateway and the dashboard it serves, and no other app', () => {
+      const build = buildApp(APP);
+      expect(readdirSync(join(build, 'apps')).sort()).toEqual(['gateway', 'web']);
+      expect(existsSync(join(build, 'apps', 'web', 'dist', 'index.html'))).toBe(true);
+      expect(existsSync(join(build, 'apps', 'web', 'src'))).toBe(false);
+    }, 900_000);
+
+    it('starts healthy from what the runtime stage copies, with its CMD, serves the dashboard, and drains on SIGTERM', async () => {
+      const { dir, args } = layOutRuntime(runtimeStage, APP, buildOf(APP), runtimeOf(APP));
+      const port = await freePort();
+      const child = spawn(process.execPath, args, {
+        cwd: dir,
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'warn',
+          NATS_URL: nats.url,
+          POSTGRES_URL: TEST_POSTGRES_URL,
+          GATEWAY_DATABASE: database,
+          GATEWAY_PORT: String(port),
+          ADMIN_TOKEN: 'image-test-admin-token-Zq8mW3xK9pL2vN7rT4yB',
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const exited = new Promise<string>((resolve) =>
+        child.once('exit', (code, signal) => resolve(signal ?? `code ${code}`)),
+      );
+      try {
+        await pollUntil(
+          async () => {
+            if (child.exitCode !== null) throw new Error(`the app exited: ${stderr}`);
+            const response = await fetch(`http://127.0.0.1:${port}/health/ready`).catch(() => undefined);
+            return response?.ok ? true : undefined;
+          },
+          { timeoutMs: 120_000, intervalMs: 250, description: `${APP} from the image layout to be ready` },
+        );
+        // The dashboard comes with the gateway's image, found through its package (no WEB_DIST_DIR).
+        const page = await fetch(`http://127.0.0.1:${port}/videos`);
+        expect(page.status).toBe(200);
+        expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+        expect(await page.text()).toMatch(/<script type="module" src="\/assets\/app-\w+\.js">/);
+      } finally {
+        child.kill('SIGTERM');
+      }
+      expect(await exited).toBe('code 0');
+    }, 300_000);
+  });
+
+  describe('APP=render', () => {
+    const APP = 'render';
+    const packages = /^ARG RENDER_SYSTEM_PACKAGES="([^"]+)"$/m.exec(dockerfile)![1]!.split(/\s+/);
+
+    it('builds the render worker alone, with its native canvas binding for this platform', () => {
+      const build = buildApp(APP);
+      expect(readdirSync(join(build, 'apps'))).toEqual(['render']);
+      const canvas = readdirSync(join(build, 'node_modules', '@napi-rs')).filter((name) => name.startsWith('canvas-'));
+      expect(canvas.length).toBeGreaterThan(0);
+    }, 900_000);
+
+    it('installs the Debian packages that hold every program and font the worker uses', () => {
+      // Programs the worker runs, and the font packages its font registry names.
+      const programs = ['ffmpeg', 'ffprobe', 'espeak-ng'].map((program) =>
+        execFileSync('sh', ['-c', `command -v ${program}`], { encoding: 'utf8' }).trim(),
+      );
+      const fontPackages = [
+        ...readFileSync(join(root, 'apps/render/src/composition/fonts.ts'), 'utf8').matchAll(
+          /debianPackage: '([^']+)'/g,
+        ),
+      ].map(([, name]) => name!);
+      expect(fontPackages.length).toBeGreaterThan(0);
+      const needed = new Set([...programs.map(debianPackageOf), ...fontPackages]);
+      expect([...needed].filter((name) => !packages.includes(name))).toEqual([]);
+      // This machine has them too, so the render below uses what the image would hold.
+      for (const name of packages) {
+        expect({
+          name,
+          status: execFileSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' }),
+        }).toEqual({
+          name,
+          status: 'install ok installed',
         });
       }
-      if (op === 'WORKDIR') workdir = join(runtime, expanded.replace(/^\/app\/?/, ''));
-    }
-    const cmd = JSON.parse(instructions.findLast((i) => i.op === 'CMD')!.args) as string[];
-    expect(cmd[0]).toBe('node');
-
-    const port = await freePort();
-    const child = spawn(process.execPath, cmd.slice(1), {
-      cwd: workdir,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        NATS_URL: nats.url,
-        POSTGRES_URL: TEST_POSTGRES_URL,
-        GATEWAY_DATABASE: database,
-        GATEWAY_PORT: String(port),
-        ADMIN_TOKEN: 'image-test-admin-token-Zq8mW3xK9pL2vN7rT4yB',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
     });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise<string>((resolve) =>
-      child.once('exit', (code, signal) => resolve(signal ?? `code ${code}`)),
-    );
-    try {
-      await pollUntil(
-        async () => {
-          if (child.exitCode !== null) throw new Error(`the app exited: ${stderr}`);
-          const response = await fetch(`http://127.0.0.1:${port}/health/ready`).catch(() => undefined);
-          return response?.ok ? true : undefined;
-        },
-        { timeoutMs: 120_000, intervalMs: 250, description: `${APP} from the image layout to be ready` },
+
+    it('renders a video from what the runtime stage copies, with its CMD, and exits 0 on SIGTERM', async () => {
+      const launch = layOutRuntime(runtimeStage, APP, buildOf(APP), runtimeOf(APP));
+      const images = await TestFileServer.start({
+        '/lamp.png': { body: testPicture(800, 800), contentType: 'image/png' },
+      });
+      // Every other app from the repository; the worker from the image's layout.
+      const stack = await TestStack.start(
+        {},
+        { launch: { render: launch }, appEnv: { render: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } } },
       );
-      // The dashboard comes with the gateway's image, found through its package (no WEB_DIST_DIR).
-      const page = await fetch(`http://127.0.0.1:${port}/videos`);
-      expect(page.status).toBe(200);
-      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
-      expect(await page.text()).toMatch(/<script type="module" src="\/assets\/app-\w+\.js">/);
-    } finally {
-      child.kill('SIGTERM');
-    }
-    // Nest closes the app on SIGTERM, then re-raises the signal: a clean stop ends by SIGTERM.
-    expect(await exited).toMatch(/^(SIGTERM|code 0)$/);
-  }, 300_000);
+      try {
+        const shop = await TestShop.open(stack, {
+          credits: 100,
+          imageUrl: `${images.baseUrl}/lamp.png`,
+          template: 'square',
+        });
+        const video = await waitForVideo(shop.rs, await shop.createVideo());
+        expect(video).toMatchObject({ status: 'completed', error: null });
+        expect((await fetch(video.video_url!)).status).toBe(200);
+        expect(await stack.stopApp(APP)).toEqual([{ code: 0, signal: null }]);
+      } finally {
+        await stack.dispose();
+        await images.stop();
+      }
+    }, 600_000);
+  });
 });

@@ -1,14 +1,15 @@
-import { ApiClient, FakeStripe, TestStack, type Balance, type ErrorBody, type TopUp } from '@reelsmith/testing';
+import type { Reelsmith, TopUp } from '@reelsmith/sdk';
+import { ApiClient, FakeStripe, TestStack, type ErrorBody } from '@reelsmith/testing';
 
 describe('Stripe top-ups through the gateway', () => {
   let stripe: FakeStripe;
   let stack: TestStack;
-  let api: ApiClient;
+  let rs: Reelsmith;
 
   beforeAll(async () => {
     stripe = await FakeStripe.start();
     stack = await TestStack.start(stripe.env);
-    api = new ApiClient(stack.baseUrl, (await stack.createAccount()).apiKey);
+    rs = stack.client((await stack.createAccount()).apiKey);
   });
 
   afterAll(async () => {
@@ -31,18 +32,17 @@ describe('Stripe top-ups through the gateway', () => {
   };
 
   it('sends the customer to Stripe and back to the checkout page', async () => {
-    const created = await api.post<TopUp>('/balance/top-up', { amount: 1500, currency: 'usd' });
-    expect(created.status).toBe(201);
-    expect(created.body.checkout_url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
-    expect(stripe.requests.at(-1)!.params.success_url).toBe(`${stack.baseUrl}/checkout/${created.body.id}`);
+    const created = await rs.balance.topUp({ amount: 1500, currency: 'usd' });
+    expect(created.checkout_url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    expect(stripe.requests.at(-1)!.params.success_url).toBe(`${stack.baseUrl}/checkout/${created.id}`);
 
-    const page = await fetch(`${stack.baseUrl}/checkout/${created.body.id}`);
+    const page = await fetch(`${stack.baseUrl}/checkout/${created.id}`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain(`href="${created.body.checkout_url}"`);
+    expect(await page.text()).toContain(`href="${created.checkout_url}"`);
   });
 
   it('verifies the signature over the raw bytes and adds the credits once', async () => {
-    const topUp = (await api.post<TopUp>('/balance/top-up', { amount: 1500, currency: 'usd' })).body;
+    const topUp = await rs.balance.topUp({ amount: 1500, currency: 'usd' });
     // Indented JSON: a body parsed and re-serialised before verification would not match.
     const payload = completedEvent(topUp);
     expect(payload).toContain('\n  ');
@@ -52,7 +52,7 @@ describe('Stripe top-ups through the gateway', () => {
     expect(first.body).toEqual({ received: true });
     expect((await postWebhook(payload, FakeStripe.sign(payload))).status).toBe(200);
 
-    expect((await api.get<Balance>('/balance')).body).toMatchObject({ credits: 150, is_premium: true });
+    expect(await rs.balance.retrieve()).toMatchObject({ credits: 150, is_premium: true });
   });
 
   it.each([
@@ -68,8 +68,8 @@ describe('Stripe top-ups through the gateway', () => {
     ],
     ['no signature', () => undefined, 'parameter_missing'],
   ])('answers 400 to a webhook with %s and adds nothing', async (_label, sign, code) => {
-    const customer = new ApiClient(stack.baseUrl, (await stack.createAccount()).apiKey);
-    const topUp = (await customer.post<TopUp>('/balance/top-up', { amount: 2000, currency: 'eur' })).body;
+    const customer = stack.client((await stack.createAccount()).apiKey);
+    const topUp = await customer.balance.topUp({ amount: 2000, currency: 'eur' });
     const payload = completedEvent(topUp);
 
     const response = await postWebhook(payload, sign(payload));
@@ -79,6 +79,6 @@ describe('Stripe top-ups through the gateway', () => {
       code,
       param: 'Stripe-Signature',
     });
-    expect((await customer.get<Balance>('/balance')).body).toMatchObject({ credits: 0, is_premium: false });
+    expect(await customer.balance.retrieve()).toMatchObject({ credits: 0, is_premium: false });
   });
 });

@@ -1,18 +1,17 @@
+import type { BalanceTransaction, Reelsmith } from '@reelsmith/sdk';
 import {
   ApiClient,
   TestStack,
   openCheckoutPage,
   pollUntil,
   submitCheckoutForm,
-  type Balance,
+  unchecked,
   type ErrorBody,
-  type List,
-  type TopUp,
-  type Transaction,
 } from '@reelsmith/testing';
 
 describe('billing through the gateway', () => {
   let stack: TestStack;
+  /** The operator's admin API, which the SDK does not cover: raw HTTP. */
   let admin: ApiClient;
 
   beforeAll(async () => {
@@ -26,18 +25,18 @@ describe('billing through the gateway', () => {
 
   const newCustomer = async (language = 'en') => {
     const account = await stack.createAccount('Billing shop', language);
-    return { id: account.id, api: new ApiClient(stack.baseUrl, account.apiKey) };
+    return { ...account, rs: stack.client(account.apiKey) };
   };
 
-  const expectUntouched = async (api: ApiClient) => {
-    expect((await api.get<Balance>('/balance')).body).toMatchObject({ credits: 0, is_premium: false });
-    expect((await api.get<List<Transaction>>('/balance/transactions')).body).toEqual({ data: [], has_more: false });
+  const expectUntouched = async (rs: Reelsmith) => {
+    expect(await rs.balance.retrieve()).toMatchObject({ credits: 0, is_premium: false });
+    expect(await rs.balance.transactions.list()).toEqual({ data: [], has_more: false });
   };
 
   describe('operator grants', () => {
     it('adds credits that show in the balance and the history', async () => {
       const customer = await newCustomer('de');
-      const grant = await admin.post<Transaction>(`/admin/accounts/${customer.id}/credits`, {
+      const grant = await admin.post<BalanceTransaction>(`/admin/accounts/${customer.id}/credits`, {
         amount: 25,
         description: 'Welcome credits',
       });
@@ -52,10 +51,8 @@ describe('billing through the gateway', () => {
         created_at: expect.stringMatching(/Z$/),
       });
 
-      const balance = await customer.api.get<Balance>('/balance');
-      expect(balance.status).toBe(200);
-      expect(balance.body).toEqual({ credits: 25, is_premium: false, language: 'de' });
-      expect((await customer.api.get<List<Transaction>>('/balance/transactions')).body).toEqual({
+      expect(await customer.rs.balance.retrieve()).toEqual({ credits: 25, is_premium: false, language: 'de' });
+      expect(await customer.rs.balance.transactions.list()).toEqual({
         data: [grant.body],
         has_more: false,
       });
@@ -65,10 +62,10 @@ describe('billing through the gateway', () => {
       const customer = await newCustomer();
       const headers = { 'idempotency-key': 'grant-once' };
       const body = { amount: 10, description: 'Goodwill' };
-      const first = await admin.post<Transaction>(`/admin/accounts/${customer.id}/credits`, body, headers);
-      const again = await admin.post<Transaction>(`/admin/accounts/${customer.id}/credits`, body, headers);
+      const first = await admin.post<BalanceTransaction>(`/admin/accounts/${customer.id}/credits`, body, headers);
+      const again = await admin.post<BalanceTransaction>(`/admin/accounts/${customer.id}/credits`, body, headers);
       expect(again.body).toEqual(first.body);
-      expect((await customer.api.get<Balance>('/balance')).body.credits).toBe(10);
+      expect((await customer.rs.balance.retrieve()).credits).toBe(10);
     });
 
     it('answers 404 for an account that does not exist', async () => {
@@ -99,26 +96,25 @@ describe('billing through the gateway', () => {
       const response = await admin.post<ErrorBody>(`/admin/accounts/${customer.id}/credits`, body);
       expect(response.status).toBe(400);
       expect(response.body.error).toMatchObject({ type: 'invalid_request_error', code, param });
-      await expectUntouched(customer.api);
+      await expectUntouched(customer.rs);
     });
 
     it('refuses a grant made with an account API key instead of the admin token', async () => {
       const customer = await newCustomer();
-      const response = await customer.api.post<ErrorBody>(`/admin/accounts/${customer.id}/credits`, {
+      const asCustomer = new ApiClient(stack.baseUrl, customer.apiKey);
+      const response = await asCustomer.post<ErrorBody>(`/admin/accounts/${customer.id}/credits`, {
         amount: 1000,
         description: 'Helping myself',
       });
       expect(response.status).toBe(401);
-      await expectUntouched(customer.api);
+      await expectUntouched(customer.rs);
     });
   });
 
   describe('sandbox top-ups', () => {
     it('pays on the checkout page, adding the credits once and making the account premium', async () => {
       const customer = await newCustomer();
-      const created = await customer.api.post<TopUp>('/balance/top-up', { amount: 1500, currency: 'usd' });
-      expect(created.status).toBe(201);
-      const topUp = created.body;
+      const topUp = await customer.rs.balance.topUp({ amount: 1500, currency: 'usd' });
       expect(topUp).toMatchObject({
         id: expect.stringMatching(/^topup_/),
         status: 'pending',
@@ -142,12 +138,8 @@ describe('billing through the gateway', () => {
       const again = await submitCheckoutForm(topUp.checkout_url, page.html, 'Pay');
       expect(again.status).toBe(200);
 
-      expect((await customer.api.get<Balance>('/balance')).body).toEqual({
-        credits: 150,
-        is_premium: true,
-        language: 'en',
-      });
-      const history = (await customer.api.get<List<Transaction>>('/balance/transactions')).body;
+      expect(await customer.rs.balance.retrieve()).toEqual({ credits: 150, is_premium: true, language: 'en' });
+      const history = await customer.rs.balance.transactions.list();
       expect(history.data).toEqual([
         expect.objectContaining({ amount: 150, type: 'top_up', platform: 'sandbox', balance_after: 150 }),
       ]);
@@ -155,7 +147,7 @@ describe('billing through the gateway', () => {
 
     it('adds nothing when canceled, and the canceled checkout cannot be paid', async () => {
       const customer = await newCustomer();
-      const topUp = (await customer.api.post<TopUp>('/balance/top-up', { amount: 1000, currency: 'gbp' })).body;
+      const topUp = await customer.rs.balance.topUp({ amount: 1000, currency: 'gbp' });
       const page = await openCheckoutPage(topUp.checkout_url);
 
       const canceled = await submitCheckoutForm(topUp.checkout_url, page.html, 'Cancel');
@@ -164,7 +156,7 @@ describe('billing through the gateway', () => {
       const payAfterCancel = await submitCheckoutForm(topUp.checkout_url, page.html, 'Pay');
       expect(payAfterCancel.status).toBe(409);
 
-      await expectUntouched(customer.api);
+      await expectUntouched(customer.rs);
     });
 
     it('answers a page with 404 for a checkout that does not exist', async () => {
@@ -199,25 +191,28 @@ describe('billing through the gateway', () => {
       ['an unknown field', { amount: 1500, currency: 'usd', credits: 1_000_000 }, 'parameter_unknown', 'credits'],
     ])('refuses a top-up with %s and changes nothing', async (_label, body, code, param) => {
       const customer = await newCustomer();
-      const response = await customer.api.post<ErrorBody>('/balance/top-up', body);
-      expect(response.status).toBe(400);
-      expect(response.body.error).toMatchObject({
+      await expect(customer.rs.balance.topUp(unchecked(body))).rejects.toMatchObject({
+        status: 400,
         type: 'invalid_request_error',
         code,
         param,
         message: expect.any(String),
       });
-      await expectUntouched(customer.api);
+      await expectUntouched(customer.rs);
     });
 
     it('still answers 415 to a form posted to a JSON route', async () => {
       const customer = await newCustomer();
-      const response = await customer.api.raw<ErrorBody>('POST', '/balance/top-up', 'amount=1500&currency=usd', {
-        'content-type': 'application/x-www-form-urlencoded',
-      });
-      expect(response.status).toBe(415);
-      expect(response.body.error.code).toBe('unsupported_media_type');
-      await expectUntouched(customer.api);
+      // A form body is what no SDK sends: raw HTTP.
+      const form = await new ApiClient(stack.baseUrl, customer.apiKey).raw<ErrorBody>(
+        'POST',
+        '/balance/top-up',
+        'amount=1500&currency=usd',
+        { 'content-type': 'application/x-www-form-urlencoded' },
+      );
+      expect(form.status).toBe(415);
+      expect(form.body.error.code).toBe('unsupported_media_type');
+      await expectUntouched(customer.rs);
     });
   });
 
@@ -226,14 +221,12 @@ describe('billing through the gateway', () => {
     for (const amount of [1, 2, 3]) {
       await admin.post(`/admin/accounts/${customer.id}/credits`, { amount, description: `Grant ${amount}` });
     }
-    const first = (await customer.api.get<List<Transaction>>('/balance/transactions?limit=2')).body;
+    const first = await customer.rs.balance.transactions.list({ limit: 2 });
     expect(first.data.map((transaction) => transaction.amount)).toEqual([3, 2]);
     expect(first.has_more).toBe(true);
-    const rest = (
-      await customer.api.get<List<Transaction>>(`/balance/transactions?limit=2&starting_after=${first.data[1]!.id}`)
-    ).body;
+    const rest = await customer.rs.balance.transactions.list({ limit: 2, starting_after: first.data[1]!.id });
     expect(rest).toEqual({ data: [expect.objectContaining({ amount: 1, balance_after: 1 })], has_more: false });
-    expect((await customer.api.get<ErrorBody>('/balance/transactions?limit=0')).status).toBe(400);
+    await expect(customer.rs.balance.transactions.list({ limit: 0 })).rejects.toMatchObject({ status: 400 });
   });
 
   it('answers 404 to Stripe webhooks while Stripe is not the payment provider', async () => {
@@ -269,9 +262,8 @@ describe('an expired sandbox checkout', () => {
   });
 
   it('says so and cannot be paid', async () => {
-    const account = await stack.createAccount();
-    const api = new ApiClient(stack.baseUrl, account.apiKey);
-    const topUp = (await api.post<TopUp>('/balance/top-up', { amount: 1500, currency: 'eur' })).body;
+    const rs = stack.client((await stack.createAccount()).apiKey);
+    const topUp = await rs.balance.topUp({ amount: 1500, currency: 'eur' });
     const openPageHtml = (await openCheckoutPage(topUp.checkout_url)).html;
 
     const expired = await pollUntil(
@@ -286,6 +278,6 @@ describe('an expired sandbox checkout', () => {
     const pay = await submitCheckoutForm(topUp.checkout_url, openPageHtml, 'Pay');
     expect(pay.status).toBe(410);
     expect(pay.html).toContain('can no longer be paid');
-    expect((await api.get<Balance>('/balance')).body).toMatchObject({ credits: 0, is_premium: false });
+    expect(await rs.balance.retrieve()).toMatchObject({ credits: 0, is_premium: false });
   });
 });

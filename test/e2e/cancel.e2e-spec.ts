@@ -1,19 +1,5 @@
-import {
-  ApiClient,
-  TestFileServer,
-  TestStack,
-  pollUntil,
-  testPicture,
-  waitForBalance,
-  waitForVideo,
-  type Balance,
-  type ErrorBody,
-  type List,
-  type Product,
-  type Template,
-  type Transaction,
-  type Video,
-} from '@reelsmith/testing';
+import type { Product, Reelsmith, Template } from '@reelsmith/sdk';
+import { TestFileServer, TestStack, pollUntil, testPicture, waitForBalance, waitForVideo } from '@reelsmith/testing';
 
 /** Render jobs the (single) worker abandoned, read from its /metrics. */
 const abandonedRenders = (stack: TestStack) =>
@@ -22,7 +8,7 @@ const abandonedRenders = (stack: TestStack) =>
 describe('POST /v1/videos/:id/cancel', () => {
   let images: TestFileServer;
   let stack: TestStack;
-  let api: ApiClient;
+  let rs: Reelsmith;
   let template: Template;
   let product: Product;
 
@@ -30,10 +16,10 @@ describe('POST /v1/videos/:id/cancel', () => {
     images = await TestFileServer.start({ '/lamp.png': { body: testPicture(800, 800), contentType: 'image/png' } });
     stack = await TestStack.start();
     const account = await stack.createAccount('Cancel shop');
-    api = new ApiClient(stack.baseUrl, account.apiKey);
+    rs = stack.client(account.apiKey);
     await stack.grantCredits(account.id, 100, 'cancel');
-    template = (await api.get<List<Template>>('/templates')).body.data.find((t) => t.height > t.width)!;
-    product = (await api.post<Product>('/products', { name: 'Lamp', image_url: `${images.baseUrl}/lamp.png` })).body;
+    template = (await rs.templates.list()).data.find((t) => t.height > t.width)!;
+    product = await rs.products.create({ name: 'Lamp', image_url: `${images.baseUrl}/lamp.png` });
   });
 
   afterAll(async () => {
@@ -42,17 +28,16 @@ describe('POST /v1/videos/:id/cancel', () => {
   });
 
   it('stops a running render within 5 s, refunds it, keeps no output, and refuses a second cancel', async () => {
-    const before = (await api.get<Balance>('/balance')).body.credits;
-    const id = (await api.post<Video>('/videos', { template_id: template.id, product_id: product.id })).body.id;
-    await waitForVideo(api, id, {
+    const before = (await rs.balance.retrieve()).credits;
+    const { id } = await rs.videos.create({ template_id: template.id, product_id: product.id });
+    await waitForVideo(rs, id, {
       until: (video) => video.status === 'processing' && video.progress >= 5,
       description: 'the render to be under way',
     });
 
     const canceledAt = Date.now();
-    const canceled = await api.post<Video>(`/videos/${id}/cancel`, {});
-    expect(canceled.status).toBe(200);
-    expect(canceled.body).toMatchObject({
+    const canceled = await rs.videos.cancel(id);
+    expect(canceled).toMatchObject({
       id,
       status: 'failed',
       credits_used: 0,
@@ -65,21 +50,22 @@ describe('POST /v1/videos/:id/cancel', () => {
     });
     expect(Date.now() - canceledAt).toBeLessThan(5_000);
 
-    await waitForBalance(api, before, { description: 'the refund' });
-    const ledger = (await api.get<List<Transaction>>('/balance/transactions?limit=100')).body.data;
+    await waitForBalance(rs, before, { description: 'the refund' });
+    const ledger = (await rs.balance.transactions.list({ limit: 100 })).data;
     expect(ledger.filter((txn) => txn.type === 'usage' || txn.type === 'refund').map((txn) => txn.amount)).toEqual([
       template.credits,
       -template.credits,
     ]);
-    expect((await api.get<Video>(`/videos/${id}`)).body).toMatchObject({ status: 'failed', video_url: null });
+    expect(await rs.videos.retrieve(id)).toMatchObject({ status: 'failed', video_url: null });
 
-    const again = await api.post<ErrorBody>(`/videos/${id}/cancel`, {});
-    expect(again.status).toBe(400);
-    expect(again.body.error).toMatchObject({ type: 'invalid_request_error', code: 'video_not_cancelable' });
+    await expect(rs.videos.cancel(id)).rejects.toMatchObject({
+      status: 400,
+      type: 'invalid_request_error',
+      code: 'video_not_cancelable',
+    });
   });
 
   it('answers 404 for a video of no such id', async () => {
-    const response = await api.post<ErrorBody>('/videos/vid_01KAAAAAAAAAAAAAAAAAAAAAAA/cancel', {});
-    expect(response.status).toBe(404);
+    await expect(rs.videos.cancel('vid_01KAAAAAAAAAAAAAAAAAAAAAAA')).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { ApiClient, TestStack, launchChromium, type Balance, type TopUp } from '@reelsmith/testing';
+import { TestStack, launchChromium } from '@reelsmith/testing';
 
 describe('the sandbox checkout page in a browser', () => {
   let stack: TestStack;
@@ -16,8 +16,8 @@ describe('the sandbox checkout page in a browser', () => {
   });
 
   it('adds the credits when the customer clicks Pay', async () => {
-    const api = new ApiClient(stack.baseUrl, (await stack.createAccount()).apiKey);
-    const topUp = (await api.post<TopUp>('/balance/top-up', { amount: 2500, currency: 'eur' })).body;
+    const rs = stack.client((await stack.createAccount()).apiKey);
+    const topUp = await rs.balance.topUp({ amount: 2500, currency: 'eur' });
 
     const page = await browser.newPage();
     await page.goto(topUp.checkout_url);
@@ -28,6 +28,6 @@ describe('the sandbox checkout page in a browser', () => {
     await page.getByText('Payment received. 250 credits were added to your balance.').waitFor();
     await page.close();
 
-    expect((await api.get<Balance>('/balance')).body).toMatchObject({ credits: 250, is_premium: true });
+    expect(await rs.balance.retrieve()).toMatchObject({ credits: 250, is_premium: true });
   });
 });

@@ -1,17 +1,5 @@
-import {
-  ApiClient,
-  TestFileServer,
-  TestStack,
-  testPicture,
-  waitForBalance,
-  waitForVideo,
-  type Balance,
-  type List,
-  type Product,
-  type Template,
-  type Transaction,
-  type Video,
-} from '@reelsmith/testing';
+import { ReelsmithError, type BalanceTransaction } from '@reelsmith/sdk';
+import { TestFileServer, TestStack, testPicture, waitForBalance, waitForVideo } from '@reelsmith/testing';
 
 describe('credits around videos', () => {
   let stack: TestStack;
@@ -33,24 +21,22 @@ describe('credits around videos', () => {
   /** A fresh account with `credits`, a product, and the square template (the cheapest to render). */
   async function shop(credits: number, image = '/box.png') {
     const account = await stack.createAccount('Saga shop');
-    const api = new ApiClient(stack.baseUrl, account.apiKey);
+    const rs = stack.client(account.apiKey);
     if (credits > 0) await stack.grantCredits(account.id, credits);
-    const templates = (await api.get<List<Template>>('/templates')).body.data;
-    const template = templates.find((t) => t.width === t.height)!;
-    const product = (await api.post<Product>('/products', { name: 'Box', image_url: `${images.baseUrl}${image}` }))
-      .body;
-    const start = () => api.post<Video>('/videos', { template_id: template.id, product_id: product.id });
-    const settled = (id: string) => waitForVideo(api, id);
+    const template = (await rs.templates.list()).data.find((t) => t.width === t.height)!;
+    const product = await rs.products.create({ name: 'Box', image_url: `${images.baseUrl}${image}` });
+    const start = async () => (await rs.videos.create({ template_id: template.id, product_id: product.id })).id;
+    const settled = (id: string) => waitForVideo(rs, id);
     const charged = (id: string) =>
       // Processing means charged.
-      waitForVideo(api, id, { until: (video) => video.status === 'processing', description: 'the charge' });
-    const balance = async () => (await api.get<Balance>('/balance')).body.credits;
-    const transactions = async () => (await api.get<List<Transaction>>('/balance/transactions?limit=100')).body.data;
-    return { api, template, start, settled, charged, balance, transactions };
+      waitForVideo(rs, id, { until: (video) => video.status === 'processing', description: 'the charge' });
+    const balance = async () => (await rs.balance.retrieve()).credits;
+    const transactions = async () => (await rs.balance.transactions.list({ limit: 100 })).data;
+    return { rs, template, start, settled, charged, balance, transactions };
   }
 
   /** The ledger's invariants: every balance_after is >= 0 and the last one is the sum of amounts. */
-  function expectConsistentLedger(transactions: Transaction[], balance: number) {
+  function expectConsistentLedger(transactions: BalanceTransaction[], balance: number) {
     expect(transactions.every((t) => t.balance_after >= 0)).toBe(true);
     expect(transactions.reduce((sum, t) => sum + t.amount, 0)).toBe(balance);
     expect(transactions[0]?.balance_after).toBe(balance);
@@ -61,10 +47,13 @@ describe('credits around videos', () => {
     const probe = await shop(0);
     const account = await shop(probe.template.credits * n);
 
-    const responses = await Promise.all(Array.from({ length: 10 * n }, () => account.start()));
-    const accepted = responses.filter((r) => r.status === 202);
-    expect(responses.every((r) => r.status === 202 || r.status === 402)).toBe(true);
-    const videos = await Promise.all(accepted.map((r) => account.settled(r.body.id)));
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 * n }, () => account.start()));
+    const accepted = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+    const refusedAtOnce = outcomes.flatMap((outcome) =>
+      outcome.status === 'rejected' ? [outcome.reason as unknown] : [],
+    );
+    expect(refusedAtOnce.every((error) => error instanceof ReelsmithError && error.status === 402)).toBe(true);
+    const videos = await Promise.all(accepted.map((id) => account.settled(id)));
 
     const charged = videos.filter((v) => v.status === 'completed');
     expect(charged).toHaveLength(n);
@@ -81,7 +70,7 @@ describe('credits around videos', () => {
   it('loses no charge and makes none twice when billing is killed while videos start', async () => {
     const account = await shop(100);
     const ids = [];
-    for (let i = 0; i < 3; i += 1) ids.push((await account.start()).body.id);
+    for (let i = 0; i < 3; i += 1) ids.push(await account.start());
     await stack.stopApp('billing', 'SIGKILL');
     await stack.startApp('billing');
 
@@ -97,7 +86,7 @@ describe('credits around videos', () => {
     const account = await shop(50, '/broken.png');
     // Hold the render until billing is down, so the failure happens while it is away.
     await stack.stopApp('render');
-    const id = (await account.start()).body.id;
+    const id = await account.start();
     await account.charged(id);
     await stack.stopApp('billing');
     try {
@@ -107,7 +96,7 @@ describe('credits around videos', () => {
     } finally {
       await stack.startApp('billing');
     }
-    await waitForBalance(account.api, 50, { description: 'the refund' });
+    await waitForBalance(account.rs, 50, { description: 'the refund' });
     const transactions = await account.transactions();
     expect(transactions.filter((t) => t.type === 'usage')).toHaveLength(1);
     expect(transactions.filter((t) => t.type === 'refund')).toHaveLength(1);
@@ -119,7 +108,7 @@ describe('credits around videos', () => {
     // Hold the render, so the charged video stays processing while the test ends it.
     await stack.stopApp('render');
     try {
-      const id = (await account.start()).body.id;
+      const id = await account.start();
       await account.charged(id);
       // The video ends behind billing's back (as a cancel or a queue timeout racing the charge
       // would), then its charge arrives again, as a redelivery brings it.
@@ -145,7 +134,7 @@ describe('credits around videos', () => {
         }),
       ]);
 
-      await waitForBalance(account.api, 50, { description: 'the refund' });
+      await waitForBalance(account.rs, 50, { description: 'the refund' });
       const transactions = await account.transactions();
       expect(transactions.filter((t) => t.type === 'refund')).toHaveLength(1);
       expectConsistentLedger(transactions, 50);

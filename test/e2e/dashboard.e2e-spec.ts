@@ -266,6 +266,11 @@ describe('the dashboard in a browser', () => {
       expect(await page.getByLabel('Voiceover').getAttribute('type')).toBe('checkbox');
       await page.getByText(`${square.credits} credits`, { exact: true }).first().waitFor();
       await page.getByRole('img', { name: /preview/i }).waitFor();
+      // The real still: a JPEG rendered by a render worker, at half the template's size.
+      await page.waitForFunction(
+        (width) => document.querySelector<HTMLImageElement>('.still-frame img')?.naturalWidth === width,
+        square.width / 2,
+      );
       await checkPage(page, 'new-video', size);
       await page.getByRole('button', { name: 'Create video' }).click();
       await page.getByRole('heading', { level: 1, name: 'Videos' }).waitFor();

@@ -37,13 +37,13 @@ describe('a render job no worker can finish', () => {
 
   /** The video ended as failed to render, cost nothing, and its usage was refunded in the ledger. */
   async function expectFailedAndRefunded(id: string, before: number): Promise<void> {
-    const video = await waitForVideo(shop.api, id);
+    const video = await waitForVideo(shop.rs, id);
     expect(video).toMatchObject({
       status: 'failed',
       credits_used: 0,
       error: { code: 'render_failed', message: 'The video could not be rendered.' },
     });
-    await waitForBalance(shop.api, before, { description: 'the refund' });
+    await waitForBalance(shop.rs, before, { description: 'the refund' });
     const ofVideo = (await shop.transactions()).filter((txn) => txn.description.endsWith(id));
     expect(ofVideo.map((txn) => [txn.type, txn.amount])).toEqual([
       ['refund', shop.template.credits],
@@ -66,7 +66,7 @@ describe('a render job no worker can finish', () => {
     const lettersBefore = await stack.nats.streamMessages('REELSMITH_DEAD_LETTERS');
     await stack.stopApp('render');
     const id = await shop.createVideo();
-    await waitForVideo(shop.api, id, { until: (video) => video.status === 'processing', description: 'the charge' });
+    await waitForVideo(shop.rs, id, { until: (video) => video.status === 'processing', description: 'the charge' });
 
     await stack.stopApp('videos');
     await stack.startApp('render');

@@ -1,20 +1,33 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { ApiClient, TestStack } from '@reelsmith/testing';
+import {
+  ApiClient,
+  TestFileServer,
+  TestStack,
+  TestWebhookReceiver,
+  pollUntil,
+  testPicture,
+  type ApiResponse,
+} from '@reelsmith/testing';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** The copy of the document the SDK's types are generated from (libs/sdk, `npm run check`). */
 const SDK_DOCUMENT = join(import.meta.dirname, '..', '..', 'libs', 'sdk', 'openapi.json');
 
+// About the HTTP layer and the document itself (statuses, bodies as served): raw HTTP throughout.
 describe('the OpenAPI document', () => {
   let stack: TestStack;
+  let images: TestFileServer;
+  let receiver: TestWebhookReceiver;
   let api: ApiClient;
   let document: Json;
   const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
 
   beforeAll(async () => {
+    images = await TestFileServer.start({ '/lamp.png': { body: testPicture(800, 800), contentType: 'image/png' } });
+    receiver = await TestWebhookReceiver.start();
     stack = await TestStack.start();
     api = new ApiClient(stack.baseUrl, (await stack.createAccount()).apiKey);
     document = (await new ApiClient(stack.baseUrl).get<Json>('/openapi.json')).body;
@@ -22,6 +35,8 @@ describe('the OpenAPI document', () => {
 
   afterAll(async () => {
     await stack?.dispose();
+    await receiver?.stop();
+    await images?.stop();
   });
 
   /** Checks a real response against what the document promises for that route and status. */
@@ -63,6 +78,41 @@ describe('the OpenAPI document', () => {
       '/admin/accounts',
       await new ApiClient(stack.baseUrl, stack.adminToken).post('/admin/accounts', { name: 'Documented' }),
     );
+  });
+
+  /** A success: the status the contract names for the call, with a body the document describes. */
+  function expectSuccess(status: number, method: string, path: string, response: ApiResponse): Json {
+    expect({ call: `${method.toUpperCase()} ${path}`, status: response.status }).toEqual({
+      call: `${method.toUpperCase()} ${path}`,
+      status,
+    });
+    expectDocumented(method, path, response);
+    return response.body as Json;
+  }
+
+  it("answers each call the SDK journeys make with the contract's success status, in the documented shape", async () => {
+    const account = await stack.createAccount('Documented shop');
+    await stack.grantCredits(account.id, 100);
+    const shop = new ApiClient(stack.baseUrl, account.apiKey);
+    expectSuccess(200, 'get', '/balance', await shop.get('/balance'));
+    const topUp = { amount: 1000, currency: 'usd' };
+    expectSuccess(201, 'post', '/balance/top-up', await shop.post('/balance/top-up', topUp));
+    expectSuccess(200, 'get', '/webhooks/secret', await shop.get('/webhooks/secret'));
+    expectSuccess(200, 'post', '/webhooks/secret/rotate', await shop.post('/webhooks/secret/rotate'));
+    const endpoint = { url: receiver.url('/documented'), events: ['video.failed'] };
+    expectSuccess(201, 'post', '/webhooks/endpoints', await shop.post('/webhooks/endpoints', endpoint));
+
+    const product = await shop.post<Json>('/products', { name: 'Lamp', image_url: `${images.baseUrl}/lamp.png` });
+    const template = (await shop.get<Json>('/templates')).body.data[0];
+    const body = { template_id: template.id, product_id: product.body.id };
+    const video = expectSuccess(202, 'post', '/videos', await shop.post('/videos', body));
+    expectSuccess(200, 'post', '/videos/{id}/cancel', await shop.post(`/videos/${video.id}/cancel`));
+    const delivery = await pollUntil(
+      async () => (await shop.get<{ data: Json[] }>('/webhooks/deliveries')).body.data[0],
+      { description: 'the video.failed delivery' },
+    );
+    const retried = await shop.post(`/webhooks/deliveries/${delivery.id}/retry`);
+    expectSuccess(200, 'post', '/webhooks/deliveries/{id}/retry', retried);
   });
 
   it('documents request bodies with the same rules the gateway enforces', () => {

@@ -1,24 +1,31 @@
-import { ApiClient, TestStack, type ErrorBody, type List, type Product } from '@reelsmith/testing';
+import type { Product, Reelsmith } from '@reelsmith/sdk';
+import { ApiClient, TestStack, unchecked, type ErrorBody, type List } from '@reelsmith/testing';
 
 const image_url = 'https://example.com/mug.png';
 
 describe('products through the gateway', () => {
   let stack: TestStack;
-  let api: ApiClient;
+  let rs: Reelsmith;
+  /** The same account over raw HTTP, for the tests about the HTTP layer itself. */
+  let http: ApiClient;
 
   beforeAll(async () => {
     stack = await TestStack.start();
-    api = new ApiClient(stack.baseUrl, (await stack.createAccount()).apiKey);
+    const { apiKey } = await stack.createAccount();
+    rs = stack.client(apiKey);
+    http = new ApiClient(stack.baseUrl, apiKey);
   });
 
   afterAll(async () => {
     await stack?.dispose();
   });
 
+  /** An account of the test's own, for tests that count what it has. */
+  const newClient = async (name?: string) => stack.client((await stack.createAccount(name)).apiKey);
+
   it('creates, retrieves, updates, lists and deletes a product', async () => {
-    const created = await api.post<Product>('/products', { name: 'Mug', description: 'Blue', image_url });
-    expect(created.status).toBe(201);
-    expect(created.body).toEqual({
+    const created = await rs.products.create({ name: 'Mug', description: 'Blue', image_url });
+    expect(created).toEqual({
       id: expect.stringMatching(/^prod_[0-9A-Z]{26}$/),
       name: 'Mug',
       description: 'Blue',
@@ -28,74 +35,69 @@ describe('products through the gateway', () => {
       created_at: expect.stringMatching(/Z$/),
       updated_at: expect.stringMatching(/Z$/),
     });
-    const { id } = created.body;
+    const { id } = created;
 
-    expect((await api.get<Product>(`/products/${id}`)).body).toEqual(created.body);
+    expect(await rs.products.retrieve(id)).toEqual(created);
 
-    const patched = await api.patch<Product>(`/products/${id}`, { description: null, name: 'Big mug' });
-    expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ id, name: 'Big mug', description: null, image_url });
+    const patched = await rs.products.update(id, { description: null, name: 'Big mug' });
+    expect(patched).toMatchObject({ id, name: 'Big mug', description: null, image_url });
 
-    const list = await api.get<List<Product>>('/products');
-    expect(list.body.data.map((product) => product.id)).toContain(id);
+    const list = await rs.products.list();
+    expect(list.data.map((product) => product.id)).toContain(id);
 
-    expect((await api.delete(`/products/${id}`)).body).toEqual({ id, deleted: true });
-    const gone = await api.get<ErrorBody>(`/products/${id}`);
-    expect(gone.status).toBe(404);
-    expect(gone.body.error).toMatchObject({ type: 'not_found', code: 'resource_missing' });
+    expect(await rs.products.delete(id)).toEqual({ id, deleted: true });
+    await expect(rs.products.retrieve(id)).rejects.toMatchObject({
+      status: 404,
+      type: 'not_found',
+      code: 'resource_missing',
+    });
   });
 
   it('sets, changes and clears a price; PATCH leaves it alone when not sent', async () => {
-    const created = await api.post<Product>('/products', {
-      name: 'Teapot',
-      image_url,
-      price: { amount: 1990, currency: 'eur' },
-    });
-    expect(created.status).toBe(201);
-    expect(created.body.price).toEqual({ amount: 1990, currency: 'eur' });
-    const { id } = created.body;
+    const created = await rs.products.create({ name: 'Teapot', image_url, price: { amount: 1990, currency: 'eur' } });
+    expect(created.price).toEqual({ amount: 1990, currency: 'eur' });
+    const { id } = created;
 
-    const yen = await api.patch<Product>(`/products/${id}`, { price: { amount: 1990, currency: 'jpy' } });
-    expect(yen.body.price).toEqual({ amount: 1990, currency: 'jpy' });
-    expect((await api.patch<Product>(`/products/${id}`, { name: 'Pot' })).body.price).toEqual({
-      amount: 1990,
-      currency: 'jpy',
+    const yen = await rs.products.update(id, { price: { amount: 1990, currency: 'jpy' } });
+    expect(yen.price).toEqual({ amount: 1990, currency: 'jpy' });
+    expect((await rs.products.update(id, { name: 'Pot' })).price).toEqual({ amount: 1990, currency: 'jpy' });
+    await expect(rs.products.update(id, { price: { amount: 5, currency: 'yen' } })).rejects.toMatchObject({
+      status: 400,
+      code: 'parameter_invalid',
+      param: 'price.currency',
     });
-    const bad = await api.patch<ErrorBody>(`/products/${id}`, { price: { amount: 5, currency: 'yen' } });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error).toMatchObject({ code: 'parameter_invalid', param: 'price.currency' });
 
-    expect((await api.patch<Product>(`/products/${id}`, { price: null })).body.price).toBeNull();
-    expect((await api.get<Product>(`/products/${id}`)).body.price).toBeNull();
+    expect((await rs.products.update(id, { price: null })).price).toBeNull();
+    expect((await rs.products.retrieve(id)).price).toBeNull();
   });
 
   it('pages with limit, starting_after and ending_before, newest first', async () => {
-    const client = new ApiClient(stack.baseUrl, (await stack.createAccount()).apiKey);
+    const client = await newClient();
     const ids: string[] = [];
-    for (let i = 0; i < 5; i += 1)
-      ids.push((await client.post<Product>('/products', { name: `P${i}`, image_url })).body.id);
+    for (let i = 0; i < 5; i += 1) ids.push((await client.products.create({ name: `P${i}`, image_url })).id);
     const newest = [...ids].reverse();
 
-    const page1 = await client.get<List<Product>>('/products?limit=2');
-    expect(page1.body).toEqual({
+    const page1 = await client.products.list({ limit: 2 });
+    expect(page1).toEqual({
       data: [expect.objectContaining({ id: newest[0] }), expect.objectContaining({ id: newest[1] })],
       has_more: true,
     });
-    const page3 = await client.get<List<Product>>(`/products?limit=2&starting_after=${newest[3]}`);
-    expect(page3.body.data.map((p) => p.id)).toEqual([newest[4]]);
-    expect(page3.body.has_more).toBe(false);
-    const back = await client.get<List<Product>>(`/products?limit=2&ending_before=${newest[2]}`);
-    expect(back.body.data.map((p) => p.id)).toEqual([newest[0], newest[1]]);
-    expect(back.body.has_more).toBe(false);
+    const page3 = await client.products.list({ limit: 2, starting_after: newest[3]! });
+    expect(page3.data.map((p) => p.id)).toEqual([newest[4]]);
+    expect(page3.has_more).toBe(false);
+    const back = await client.products.list({ limit: 2, ending_before: newest[2]! });
+    expect(back.data.map((p) => p.id)).toEqual([newest[0], newest[1]]);
+    expect(back.has_more).toBe(false);
   });
 
   it("answers 404 for another account's product and never changes it", async () => {
-    const other = new ApiClient(stack.baseUrl, (await stack.createAccount('Other')).apiKey);
-    const theirs = (await other.post<Product>('/products', { name: 'Theirs', image_url })).body;
-    expect((await api.get(`/products/${theirs.id}`)).status).toBe(404);
-    expect((await api.patch(`/products/${theirs.id}`, { name: 'Mine now' })).status).toBe(404);
-    expect((await api.delete(`/products/${theirs.id}`)).status).toBe(404);
-    expect((await other.get<Product>(`/products/${theirs.id}`)).body.name).toBe('Theirs');
+    const other = await newClient('Other');
+    const theirs = await other.products.create({ name: 'Theirs', image_url });
+    const missing = { status: 404, type: 'not_found' };
+    await expect(rs.products.retrieve(theirs.id)).rejects.toMatchObject(missing);
+    await expect(rs.products.update(theirs.id, { name: 'Mine now' })).rejects.toMatchObject(missing);
+    await expect(rs.products.delete(theirs.id)).rejects.toMatchObject(missing);
+    expect((await other.products.retrieve(theirs.id)).name).toBe('Theirs');
   });
 
   describe('bad input gets the contract error and changes nothing', () => {
@@ -183,16 +185,20 @@ describe('products through the gateway', () => {
     ];
 
     it.each(cases)('POST with %s', async (_label, body, status, code, param) => {
-      const client = new ApiClient(stack.baseUrl, (await stack.createAccount()).apiKey);
-      const response = await client.post<ErrorBody>('/products', body);
-      expect(response.status).toBe(status);
-      expect(response.body.error).toMatchObject({ type: 'invalid_request_error', code, message: expect.any(String) });
-      expect(response.body.error.param).toBe(param);
-      expect((await client.get<List<Product>>('/products')).body.data).toEqual([]);
+      const client = await newClient();
+      await expect(client.products.create(unchecked(body))).rejects.toMatchObject({
+        status,
+        type: 'invalid_request_error',
+        code,
+        param,
+        message: expect.any(String),
+      });
+      expect((await client.products.list()).data).toEqual([]);
     });
 
+    // Bodies no client would send: these three are about the HTTP layer, so they go raw.
     it('malformed JSON is a 400 invalid_json', async () => {
-      const response = await api.raw<ErrorBody>('POST', '/products', '{"name": ', {
+      const response = await http.raw<ErrorBody>('POST', '/products', '{"name": ', {
         'content-type': 'application/json',
       });
       expect(response.status).toBe(400);
@@ -200,7 +206,7 @@ describe('products through the gateway', () => {
     });
 
     it('a body that is not JSON is a 415', async () => {
-      const response = await api.raw<ErrorBody>('POST', '/products', 'name=Mug', {
+      const response = await http.raw<ErrorBody>('POST', '/products', 'name=Mug', {
         'content-type': 'application/x-www-form-urlencoded',
       });
       expect(response.status).toBe(415);
@@ -209,18 +215,18 @@ describe('products through the gateway', () => {
 
     it('a body over 1 MiB is a 413', async () => {
       const body = JSON.stringify({ name: 'x'.repeat(1024 * 1024), image_url });
-      const response = await api.raw<ErrorBody>('POST', '/products', body, { 'content-type': 'application/json' });
+      const response = await http.raw<ErrorBody>('POST', '/products', body, { 'content-type': 'application/json' });
       expect(response.status).toBe(413);
       expect(response.body.error).toMatchObject({ type: 'invalid_request_error', code: 'body_too_large' });
     });
 
     it('a PATCH with an unknown field or a bad value changes nothing', async () => {
-      const product = (await api.post<Product>('/products', { name: 'Keep', image_url })).body;
-      expect((await api.patch<ErrorBody>(`/products/${product.id}`, { colour: 'red' })).body.error.param).toBe(
-        'colour',
-      );
-      expect((await api.patch<ErrorBody>(`/products/${product.id}`, { name: null })).body.error.param).toBe('name');
-      expect((await api.get<Product>(`/products/${product.id}`)).body).toEqual(product);
+      const product = await rs.products.create({ name: 'Keep', image_url });
+      await expect(rs.products.update(product.id, unchecked({ colour: 'red' }))).rejects.toMatchObject({
+        param: 'colour',
+      });
+      await expect(rs.products.update(product.id, unchecked({ name: null }))).rejects.toMatchObject({ param: 'name' });
+      expect(await rs.products.retrieve(product.id)).toEqual(product);
     });
 
     it.each([
@@ -232,16 +238,18 @@ describe('products through the gateway', () => {
       ['starting_after=a&ending_before=b', 'ending_before'],
       ['sort=name', 'sort'],
     ])('GET /products?%s is a 400 naming %s', async (query, param) => {
-      const response = await api.get<ErrorBody>(`/products?${query}`);
-      expect(response.status).toBe(400);
-      expect(response.body.error).toMatchObject({ type: 'invalid_request_error', param });
+      await expect(rs.products.list(unchecked(Object.fromEntries(new URLSearchParams(query))))).rejects.toMatchObject({
+        status: 400,
+        type: 'invalid_request_error',
+        param,
+      });
     });
   });
 
   describe('authentication', () => {
+    // The header itself is what is wrong here, which no SDK call can send: raw HTTP.
     it.each([
       ['no Authorization header', {}],
-      ['an unknown key', { authorization: 'Bearer rs_live_unknown' }],
       ['a malformed header', { authorization: 'Basic abc' }],
     ])('refuses %s with 401', async (_label, headers) => {
       const response = await new ApiClient(stack.baseUrl).get<ErrorBody>('/products', headers);
@@ -249,13 +257,21 @@ describe('products through the gateway', () => {
       expect(response.body.error.type).toBe('authentication_error');
     });
 
+    it('refuses an unknown key with 401', async () => {
+      await expect(stack.client('rs_live_unknown').products.list()).rejects.toMatchObject({
+        status: 401,
+        type: 'authentication_error',
+      });
+    });
+
     it('refuses the admin API without the admin token', async () => {
-      const response = await api.post<ErrorBody>('/admin/accounts', { name: 'Sneaky' });
+      const response = await http.post<ErrorBody>('/admin/accounts', { name: 'Sneaky' });
       expect(response.status).toBe(401);
     });
   });
 
   describe('idempotency', () => {
+    // The replay's Idempotent-Replayed header is HTTP: raw.
     it('replays the first response for a repeated key and creates nothing twice', async () => {
       const client = new ApiClient(stack.baseUrl, (await stack.createAccount()).apiKey);
       const headers = { 'idempotency-key': 'create-mug-1' };
@@ -268,19 +284,23 @@ describe('products through the gateway', () => {
     });
 
     it('answers 409 when the key is reused with another body', async () => {
-      const headers = { 'idempotency-key': 'reused-key' };
-      await api.post('/products', { name: 'One', image_url }, headers);
-      const conflict = await api.post<ErrorBody>('/products', { name: 'Two', image_url }, headers);
-      expect(conflict.status).toBe(409);
-      expect(conflict.body.error.type).toBe('idempotency_error');
+      const options = { idempotencyKey: 'reused-key' };
+      await rs.products.create({ name: 'One', image_url }, options);
+      await expect(rs.products.create({ name: 'Two', image_url }, options)).rejects.toMatchObject({
+        status: 409,
+        type: 'idempotency_error',
+      });
     });
 
     it('lets the same key be retried after a request that failed validation', async () => {
-      const headers = { 'idempotency-key': 'fix-and-retry' };
-      expect((await api.post('/products', { name: 'Mug' }, headers)).status).toBe(400);
-      expect((await api.post('/products', { name: 'Mug', image_url }, headers)).status).toBe(201);
+      const options = { idempotencyKey: 'fix-and-retry' };
+      await expect(rs.products.create(unchecked({ name: 'Mug' }), options)).rejects.toMatchObject({
+        status: 400,
+      });
+      expect(await rs.products.create({ name: 'Mug', image_url }, options)).toMatchObject({ name: 'Mug', image_url });
     });
 
+    // The SDK would wait out the 409s of a key in use; this test is about those answers: raw.
     it('runs concurrent requests with one key once', async () => {
       const client = new ApiClient(stack.baseUrl, (await stack.createAccount()).apiKey);
       const headers = { 'idempotency-key': 'race' };
@@ -293,16 +313,17 @@ describe('products through the gateway', () => {
     });
   });
 
+  // Headers and unknown routes are the HTTP layer itself: raw.
   it('puts a Request-Id on every response and keeps a client-supplied one', async () => {
-    expect((await api.get('/products')).headers.get('request-id')).toMatch(/^req_/);
-    expect((await api.get('/nope')).headers.get('request-id')).toMatch(/^req_/);
-    expect((await api.get('/products', { 'x-request-id': 'client-trace-42' })).headers.get('request-id')).toBe(
+    expect((await http.get('/products')).headers.get('request-id')).toMatch(/^req_/);
+    expect((await http.get('/nope')).headers.get('request-id')).toMatch(/^req_/);
+    expect((await http.get('/products', { 'x-request-id': 'client-trace-42' })).headers.get('request-id')).toBe(
       'client-trace-42',
     );
   });
 
   it('answers an unknown route with a 404 in the contract format', async () => {
-    const response = await api.get<ErrorBody>('/unknown');
+    const response = await http.get<ErrorBody>('/unknown');
     expect(response.status).toBe(404);
     expect(response.body.error.type).toBe('not_found');
   });

@@ -1,5 +1,4 @@
 import {
-  ApiClient,
   TestFileServer,
   TestStack,
   metricSample,
@@ -7,11 +6,6 @@ import {
   testPicture,
   waitForBalance,
   waitForVideo,
-  type Balance,
-  type List,
-  type Product,
-  type Template,
-  type Video,
 } from '@reelsmith/testing';
 
 /** How many jobs each running render worker has ended with `outcome`, read from its /metrics. */
@@ -28,16 +22,14 @@ async function completedRenders(stack: TestStack, outcome = 'completed'): Promis
 async function videoStack(env: Record<string, string>, images: TestFileServer) {
   const stack = await TestStack.start(env);
   const account = await stack.createAccount('Fault shop');
-  const api = new ApiClient(stack.baseUrl, account.apiKey);
+  const rs = stack.client(account.apiKey);
   await stack.grantCredits(account.id, 1000, 'faults');
-  const template = (await api.get<List<Template>>('/templates')).body.data.find((t) => t.height > t.width)!;
-  const product = (await api.post<Product>('/products', { name: 'Lamp', image_url: `${images.baseUrl}/lamp.png` }))
-    .body;
-  const start = async () =>
-    (await api.post<Video>('/videos', { template_id: template.id, product_id: product.id })).body.id;
-  const video = async (id: string) => (await api.get<Video>(`/videos/${id}`)).body;
-  const balance = async () => (await api.get<Balance>('/balance')).body.credits;
-  return { stack, api, template, start, video, balance };
+  const template = (await rs.templates.list()).data.find((t) => t.height > t.width)!;
+  const product = await rs.products.create({ name: 'Lamp', image_url: `${images.baseUrl}/lamp.png` });
+  const start = async () => (await rs.videos.create({ template_id: template.id, product_id: product.id })).id;
+  const video = (id: string) => rs.videos.retrieve(id);
+  const balance = async () => (await rs.balance.retrieve()).credits;
+  return { stack, rs, template, start, video, balance };
 }
 
 describe('rendering survives faults', () => {
@@ -63,13 +55,13 @@ describe('rendering survives faults', () => {
     });
 
     const midRender = (id: string) =>
-      waitForVideo(context.api, id, {
+      waitForVideo(context.rs, id, {
         until: (video) => video.status === 'processing' && video.progress >= 5,
         description: 'the render to be under way',
       });
 
     const completed = async (id: string) => {
-      const video = await waitForVideo(context.api, id);
+      const video = await waitForVideo(context.rs, id);
       expect(video).toMatchObject({ status: 'completed', error: null });
       return video;
     };
@@ -126,9 +118,9 @@ describe('rendering survives faults', () => {
       const before = await context.balance();
       const id = await context.start();
 
-      const failed = await waitForVideo(context.api, id, { description: 'the watchdog to fail the video' });
+      const failed = await waitForVideo(context.rs, id, { description: 'the watchdog to fail the video' });
       expect(failed).toMatchObject({ status: 'failed', error: { code: 'timeout' }, credits_used: 0 });
-      await waitForBalance(context.api, before, { description: 'the refund' });
+      await waitForBalance(context.rs, before, { description: 'the refund' });
 
       // The worker comes back, finds the old job's video ended, and renders nothing.
       await context.stack.startApp('render');

@@ -2,21 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mp4TopLevelBoxes, probeMedia } from '@reelsmith/media';
-import {
-  ApiClient,
-  TestFileServer,
-  TestStack,
-  testPicture,
-  waitForBalance,
-  waitForVideo,
-  type Balance,
-  type ErrorBody,
-  type List,
-  type Product,
-  type Template,
-  type Transaction,
-  type Video,
-} from '@reelsmith/testing';
+import type { Template, VideoListParams } from '@reelsmith/sdk';
+import { TestFileServer, TestStack, testPicture, unchecked, waitForBalance, waitForVideo } from '@reelsmith/testing';
 
 describe('videos through the gateway', () => {
   let stack: TestStack;
@@ -31,8 +18,7 @@ describe('videos through the gateway', () => {
       '/not-an-image.png': { body: '<html>nope</html>', contentType: 'image/png' },
     });
     stack = await TestStack.start();
-    const api = new ApiClient(stack.baseUrl, (await stack.createAccount()).apiKey);
-    templates = (await api.get<List<Template>>('/templates?limit=100')).body.data;
+    templates = (await stack.client((await stack.createAccount()).apiKey).templates.list({ limit: 100 })).data;
   });
 
   afterAll(async () => {
@@ -44,20 +30,20 @@ describe('videos through the gateway', () => {
   /** An account of the test's own (German by default), so no test sees another's videos or credits. */
   async function customer(credits = 0) {
     const account = await stack.createAccount('Video shop', 'de');
-    const api = new ApiClient(stack.baseUrl, account.apiKey);
+    const rs = stack.client(account.apiKey);
     if (credits > 0) await stack.grantCredits(account.id, credits, 'e2e');
-    const balance = async () => (await api.get<Balance>('/balance')).body.credits;
+    const balance = async () => (await rs.balance.retrieve()).credits;
     const product = async (image = '/mug.png') =>
       (
-        await api.post<Product>('/products', {
+        await rs.products.create({
           name: 'Tasse „Müller“ — 陶器 — كوب',
           description: 'Steingut, 350 ml: 100% spülmaschinenfest \\ %{localtime} "quoted"',
           image_url: `${images.baseUrl}${image}`,
         })
-      ).body.id;
+      ).id;
     const start = async (template: Template, productId: string) =>
-      (await api.post<Video>('/videos', { template_id: template.id, product_id: productId })).body.id;
-    return { api, balance, product, start, settled: (id: string) => waitForVideo(api, id) };
+      (await rs.videos.create({ template_id: template.id, product_id: productId })).id;
+    return { rs, balance, product, start, settled: (id: string) => waitForVideo(rs, id) };
   }
 
   it('offers the three built-in formats', () => {
@@ -65,19 +51,18 @@ describe('videos through the gateway', () => {
   });
 
   it('renders every built-in template into a real MP4 and thumbnail, charging its credits once', async () => {
-    const { api, balance, product, settled } = await customer(templates.reduce((sum, t) => sum + t.credits, 0));
+    const { rs, balance, product, settled } = await customer(templates.reduce((sum, t) => sum + t.credits, 0));
     const productId = await product();
 
     const started = [];
     for (const template of templates) {
-      const response = await api.post<Video>('/videos', {
+      const video = await rs.videos.create({
         template_id: template.id,
         product_id: productId,
         user_prompt: { headline: 'Nur heute: 20 % günstiger', price: '19,90 €', voiceover: true },
       });
-      expect(response.status).toBe(202);
-      expect(response.body).toMatchObject({ status: 'queued', progress: 0, video_url: null, credits_used: 0 });
-      started.push({ template, id: response.body.id });
+      expect(video).toMatchObject({ status: 'queued', progress: 0, video_url: null, credits_used: 0 });
+      started.push({ template, id: video.id });
     }
 
     for (const { template, id } of started) {
@@ -128,11 +113,10 @@ describe('videos through the gateway', () => {
   it('gives a video with a voice-over a WebVTT captions_url, and one without captions_url null', async () => {
     // The shortest built-in template keeps the two renders quick.
     const template = templates.reduce((a, b) => (b.duration_seconds < a.duration_seconds ? b : a));
-    const { api, product, settled } = await customer(2 * template.credits);
+    const { rs, product, settled } = await customer(2 * template.credits);
     const productId = await product();
     const create = async (userPrompt: Record<string, unknown>) =>
-      (await api.post<Video>('/videos', { template_id: template.id, product_id: productId, user_prompt: userPrompt }))
-        .body.id;
+      (await rs.videos.create({ template_id: template.id, product_id: productId, user_prompt: userPrompt })).id;
     const speaking = await create({ price: '19,90 €', voiceover: true, captions: true });
     const silent = await create({ price: '19,90 €' });
 
@@ -171,7 +155,7 @@ describe('videos through the gateway', () => {
 
   it('fails a video whose image is not a picture, and refunds its credits', async () => {
     const template = templates[0]!;
-    const { api, product, start, settled } = await customer(template.credits);
+    const { rs, product, start, settled } = await customer(template.credits);
     const video = await settled(await start(template, await product('/not-an-image.png')));
     expect(video).toMatchObject({
       status: 'failed',
@@ -179,8 +163,8 @@ describe('videos through the gateway', () => {
       video_url: null,
       error: { code: 'image_invalid' },
     });
-    await waitForBalance(api, template.credits, { description: 'the refund' });
-    const transactions = (await api.get<List<Transaction>>('/balance/transactions')).body.data;
+    await waitForBalance(rs, template.credits, { description: 'the refund' });
+    const transactions = (await rs.balance.transactions.list()).data;
     expect(transactions.slice(0, 2)).toEqual([
       expect.objectContaining({ type: 'refund', amount: template.credits }),
       expect.objectContaining({ type: 'usage', amount: -template.credits }),
@@ -194,14 +178,11 @@ describe('videos through the gateway', () => {
   });
 
   it('answers 402 when the balance cannot cover the template, and starts nothing', async () => {
-    const { api, product } = await customer(0);
-    const response = await api.post<ErrorBody>('/videos', {
-      template_id: templates[0]!.id,
-      product_id: await product(),
-    });
-    expect(response.status).toBe(402);
-    expect(response.body.error.type).toBe('insufficient_credits');
-    expect((await api.get<List<Video>>('/videos')).body.data).toEqual([]);
+    const { rs, product } = await customer(0);
+    await expect(
+      rs.videos.create({ template_id: templates[0]!.id, product_id: await product() }),
+    ).rejects.toMatchObject({ status: 402, type: 'insufficient_credits' });
+    expect((await rs.videos.list()).data).toEqual([]);
   });
 
   it.each([
@@ -219,22 +200,20 @@ describe('videos through the gateway', () => {
     [{ template_id: 'TEMPLATE', product_id: 'PRODUCT', language: 'xx' }, 400, 'language'],
     [{ template_id: 'TEMPLATE', product_id: 'PRODUCT', webhook_url: 'ftp://x' }, 400, 'webhook_url'],
   ])('refuses %j with %i naming %s', async (body, status, param) => {
-    const { api, product, balance } = await customer(100);
+    const { rs, product, balance } = await customer(100);
     const resolved = JSON.parse(
       JSON.stringify(body)
         .replace('TEMPLATE', templates[0]!.id)
         .replace('PRODUCT', await product()),
-    ) as Record<string, unknown>;
-    const response = await api.post<ErrorBody>('/videos', resolved);
-    expect(response.status).toBe(status);
-    expect(response.body.error.param).toBe(param);
-    expect((await api.get<List<Video>>('/videos?limit=100')).body.data).toEqual([]);
+    ) as unknown;
+    await expect(rs.videos.create(unchecked(resolved))).rejects.toMatchObject({ status, param });
+    expect((await rs.videos.list({ limit: 100 })).data).toEqual([]);
     expect(await balance()).toBe(100);
   });
 
   it('lists videos newest first and filters them by status and product', async () => {
     const template = templates[0]!;
-    const { api, product, start, settled } = await customer(2 * template.credits);
+    const { rs, product, start, settled } = await customer(2 * template.credits);
     const unreachable = await product('/missing.png');
     const rendered = await product();
     const failedId = await start(template, unreachable);
@@ -242,12 +221,11 @@ describe('videos through the gateway', () => {
     expect((await settled(failedId)).status).toBe('failed');
     expect((await settled(completedId)).status).toBe('completed');
 
-    const ids = async (query: string) =>
-      (await api.get<List<Video>>(`/videos?${query}`)).body.data.map((video) => video.id);
-    expect(await ids('limit=100')).toEqual([completedId, failedId]);
-    expect(await ids('status=failed')).toEqual([failedId]);
-    expect(await ids('status=completed')).toEqual([completedId]);
-    expect(await ids(`product_id=${rendered}`)).toEqual([completedId]);
-    expect((await api.get<ErrorBody>('/videos?status=done')).body.error.param).toBe('status');
+    const ids = async (params: VideoListParams) => (await rs.videos.list(params)).data.map((video) => video.id);
+    expect(await ids({ limit: 100 })).toEqual([completedId, failedId]);
+    expect(await ids({ status: 'failed' })).toEqual([failedId]);
+    expect(await ids({ status: 'completed' })).toEqual([completedId]);
+    expect(await ids({ product_id: rendered })).toEqual([completedId]);
+    await expect(rs.videos.list(unchecked({ status: 'done' }))).rejects.toMatchObject({ param: 'status' });
   });
 });

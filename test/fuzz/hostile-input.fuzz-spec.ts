@@ -1,17 +1,6 @@
 import fc from 'fast-check';
-import {
-  ApiClient,
-  FakeStripe,
-  TestStack,
-  waitForBalance,
-  waitForVideo,
-  type Balance,
-  type List,
-  type Product,
-  type Template,
-  type TopUp,
-  type Video,
-} from '@reelsmith/testing';
+import { ReelsmithError, type Reelsmith, type TopUp } from '@reelsmith/sdk';
+import { ApiClient, FakeStripe, TestStack, waitForBalance, waitForVideo } from '@reelsmith/testing';
 import {
   BODY_LIMIT,
   NASTY_STRINGS,
@@ -29,6 +18,8 @@ import {
  * boundaries, huge and deep values, Unicode edge cases, other accounts' ids, forged Stripe
  * signatures). Whatever comes in: no 5xx, every 4xx in the contract's error format, and a
  * refused request changes nothing. `FUZZ_SEED=<n>` replays a run; `FUZZ_RUNS` scales it.
+ * The hostile requests are raw HTTP (no SDK would send them); the setup and the state a
+ * refused request must leave alone go through the SDK, as a customer would see them.
  */
 
 interface Operation {
@@ -50,7 +41,7 @@ interface FuzzRequest {
 interface Account {
   id: string;
   apiKey: string;
-  api: ApiClient;
+  rs: Reelsmith;
 }
 
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
@@ -102,25 +93,19 @@ describe('hostile input through the gateway', () => {
     mine = await account('Fuzzed shop');
     theirs = await account('Other shop');
     const grantable = await account('Granted shop');
-    const myProduct = (
-      await mine.api.post<Product>('/products', { name: 'Mine', image_url: 'https://example.com/a.png' })
-    ).body;
-    const theirProduct = (
-      await theirs.api.post<Product>('/products', {
-        name: 'Theirs',
-        // Unreachable, so their video fails at once and nothing runs on during the fuzz.
-        image_url: 'http://127.0.0.1:9/nothing.png',
-      })
-    ).body;
-    const templates = (await mine.api.get<List<Template>>('/templates?limit=100')).body.data;
+    const myProduct = await mine.rs.products.create({ name: 'Mine', image_url: 'https://example.com/a.png' });
+    const theirProduct = await theirs.rs.products.create({
+      name: 'Theirs',
+      // Unreachable, so their video fails at once and nothing runs on during the fuzz.
+      image_url: 'http://127.0.0.1:9/nothing.png',
+    });
+    const templates = (await mine.rs.templates.list({ limit: 100 })).data;
     theirCredits = templates[0]!.credits;
     await stack.grantCredits(theirs.id, theirCredits);
-    const theirVideo = (
-      await theirs.api.post<Video>('/videos', { template_id: templates[0]!.id, product_id: theirProduct.id })
-    ).body;
-    expect((await waitForVideo(theirs.api, theirVideo.id)).status).toBe('failed');
-    await waitForBalance(theirs.api, theirCredits, { description: 'their refund' });
-    theirTopUp = (await theirs.api.post<TopUp>('/balance/top-up', { amount: 1000, currency: 'usd' })).body;
+    const theirVideo = await theirs.rs.videos.create({ template_id: templates[0]!.id, product_id: theirProduct.id });
+    expect((await waitForVideo(theirs.rs, theirVideo.id)).status).toBe('failed');
+    await waitForBalance(theirs.rs, theirCredits, { description: 'their refund' });
+    theirTopUp = await theirs.rs.balance.topUp({ amount: 1000, currency: 'usd' });
 
     ids = {
       own: [myProduct.id, mine.id],
@@ -145,20 +130,28 @@ describe('hostile input through the gateway', () => {
 
   async function account(name: string): Promise<Account> {
     const created = await stack.createAccount(name);
-    return { ...created, api: new ApiClient(stack.baseUrl, created.apiKey) };
+    return { ...created, rs: stack.client(created.apiKey) };
+  }
+
+  /** One thing an account reads, by name: what it got, or the status and code of the refusal. */
+  async function view(name: string, read: () => PromiseLike<unknown>): Promise<[string, unknown]> {
+    try {
+      return [name, await read()];
+    } catch (error) {
+      if (error instanceof ReelsmithError) return [name, { refused: error.status, code: error.code }];
+      throw error;
+    }
   }
 
   /** What a refused request must leave alone: both accounts as the API shows them, and row counts. */
   async function snapshot(): Promise<string> {
     const views = await Promise.all(
-      [mine, theirs].flatMap((who) =>
-        ['/products?limit=100', '/videos?limit=100', '/balance', '/balance/transactions?limit=100'].map(
-          async (path) => {
-            const response = await who.api.get(path);
-            return [path, response.status, response.body];
-          },
-        ),
-      ),
+      [mine, theirs].flatMap(({ rs }) => [
+        view('products', () => rs.products.list({ limit: 100 })),
+        view('videos', () => rs.videos.list({ limit: 100 })),
+        view('balance', () => rs.balance.retrieve()),
+        view('transactions', () => rs.balance.transactions.list({ limit: 100 })),
+      ]),
     );
     const counts = await Promise.all([
       stack.query(
@@ -463,7 +456,7 @@ describe('hostile input through the gateway', () => {
       }),
       { numRuns: 100 * RUNS, seed: SEED, endOnFailure: true },
     );
-    expect((await theirs.api.get<Balance>('/balance')).body.credits).toBe(theirCredits);
+    expect((await theirs.rs.balance.retrieve()).credits).toBe(theirCredits);
   }, 600_000);
 });
 

@@ -17,6 +17,7 @@ import { gatewayMigrations } from './migrations/index.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
 import { FilesModule } from './files/files.module.js';
 import { LanguagesModule } from './languages/languages.module.js';
+import { PreviewsModule } from './previews/previews.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { TemplatesModule } from './templates/templates.module.js';
 import { VideosModule } from './videos/videos.module.js';
@@ -57,6 +58,7 @@ export class AppModule {
         TemplatesModule,
         LanguagesModule,
         VideosModule,
+        PreviewsModule,
         WebhooksModule,
         BillingModule,
       ],

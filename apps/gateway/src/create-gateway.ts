@@ -49,6 +49,17 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     void reply.header('Request-Id', request.id);
     runWithRequestId(request.id, done);
   });
+  // A stop lets the requests in flight finish; their answers then close their connections, which
+  // keep-alive would otherwise hold open, and the exit with them, until the client let go.
+  let closing = false;
+  fastify.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) void reply.header('Connection', 'close');
+    done(null, payload);
+  });
   // The access log: one line per API request, with the id every later hop logs too. Probes
   // and scrapes are left out, they would drown it.
   fastify.addHook('onResponse', (request, reply, done) => {
@@ -78,6 +89,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   });
   // The dashboard's files at `/`, outside Nest: no guards, no rate limit, no OpenAPI entry.
   serveDashboard(fastify, config, logger);
-  app.enableShutdownHooks();
+  // SIGTERM: new requests are answered 503 and the port closes, requests in flight finish, the
+  // connections close, and the process exits 0.
+  app.enableShutdownHooks([], { useProcessExit: true });
   return app;
 }

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { MessagingModule, natsCredentialsOf } from '@reelsmith/messaging';
 import { HealthModule } from '@reelsmith/observability';
 import { RENDER_CONFIG, type RenderConfig } from './config.js';
+import { PreviewsModule } from './previews/previews.module.js';
 import { RendersModule } from './renders/renders.module.js';
 
 export const RENDER_SERVICE_NAME = 'render';
@@ -22,6 +23,7 @@ export class AppModule {
         }),
         HealthModule.forRoot({ database: false }),
         RendersModule,
+        PreviewsModule,
       ],
       providers: [{ provide: RENDER_CONFIG, useValue: config }],
       exports: [RENDER_CONFIG],

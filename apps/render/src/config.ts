@@ -27,6 +27,17 @@ export const renderEnvSchema = z
      * budget of the ffmpeg capability check at start.
      */
     RENDER_TOOL_TIMEOUT: z.coerce.number().min(1).max(3_600).default(30),
+    /**
+     * The CPU priority (`nice`, 0–19) of full renders' ffmpeg: a render is a batch job, so
+     * still previews (waited for by a person) and the other services go first on shared cores.
+     */
+    RENDER_NICENESS: z.coerce.number().int().min(0).max(19).default(10),
+    /** Still previews rendered at once by one worker, and how many more may wait for a turn. */
+    PREVIEW_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    PREVIEW_QUEUE: z.coerce.number().int().min(0).max(1_000).default(8),
+    /** Seconds a product picture downloaded for previews is reused, and the cache's size on disk. */
+    PREVIEW_IMAGE_CACHE_TTL: z.coerce.number().int().min(0).max(86_400).default(600),
+    PREVIEW_IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(100_000).default(256),
     /** Where renders write their scratch files. */
     RENDER_WORK_DIR: z.string().min(1).optional(),
   })

@@ -6,6 +6,7 @@ import { metricSample, pollUntil } from '@reelsmith/testing';
 import { RENDER_CONFIG, type RenderConfig } from '../src/config.js';
 import { OBJECT_STORAGE } from '../src/renders/object-storage.provider.js';
 import { RenderWorker } from '../src/renders/render-worker.js';
+import { exists } from '../src/test-support/fixtures.js';
 import { RenderTestBed } from './render-harness.js';
 
 /** Jobs this process's workers ended with `outcome`, from the render duration histogram. */
@@ -13,12 +14,6 @@ async function renders(outcome: string): Promise<number> {
   const text = await register.getSingleMetricAsString('reelsmith_render_duration_seconds');
   return metricSample(text, 'reelsmith_render_duration_seconds_count', { outcome }) ?? 0;
 }
-
-const exists = (path: string) =>
-  access(path).then(
-    () => true,
-    () => false,
-  );
 
 describe(RenderWorker.name, () => {
   let bed: RenderTestBed;

@@ -4,6 +4,7 @@ import { MessagingModule, OutboxMessage, natsCredentialsOf } from '@reelsmith/me
 import { HealthModule } from '@reelsmith/observability';
 import { VIDEOS_CONFIG, type VideosConfig } from './config.js';
 import { videosMigrations } from './migrations/index.js';
+import { PreviewsModule } from './previews/previews.module.js';
 import { VideoEntity } from './videos/video.entity.js';
 import { VideosModule } from './videos/videos.module.js';
 
@@ -32,6 +33,7 @@ export class AppModule {
         }),
         HealthModule.forRoot({ database: true }),
         VideosModule,
+        PreviewsModule,
       ],
       providers: [{ provide: VIDEOS_CONFIG, useValue: config }],
       exports: [VIDEOS_CONFIG],

@@ -46,4 +46,10 @@ describe(runProcess.name, () => {
     await expect(run).rejects.toThrow('the video ended');
     expect(await isRunning(children[0]!)).toBe(false);
   });
+
+  it('runs a process at the niceness asked for', async () => {
+    // The shell waits a moment: the niceness is applied just after the process starts.
+    const { stdout } = await runProcess('sh', ['-c', 'sleep 0.3; nice'], { niceness: 7 });
+    expect(Number(stdout.trim())).toBe(7);
+  });
 });

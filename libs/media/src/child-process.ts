@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 
 export interface RunOptions {
   signal?: AbortSignal;
@@ -9,6 +10,11 @@ export interface RunOptions {
   timeoutMs?: number;
   /** Called for each complete line the process writes to stdout. */
   onStdoutLine?: (line: string) => void;
+  /**
+   * Lowers the program's CPU priority (1–19, as `nice`) from its start, so interactive work on
+   * the same machine (previews, API calls) goes first when cores are short.
+   */
+  niceness?: number;
 }
 
 export interface RunResult {
@@ -56,6 +62,14 @@ export function runProcess(command: string, args: readonly string[], options: Ru
       return;
     }
     const child = spawn(command, args, { shell: false, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    // Set at once, before the program starts its threads (they inherit it).
+    if (options.niceness && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, options.niceness);
+      } catch {
+        // Already gone (it failed at once): there is nothing to lower.
+      }
+    }
     let stdout = '';
     let stderr = '';
     let pending = '';

@@ -6,6 +6,7 @@ export * from './outbox-message.entity.js';
 export * from './outbox.js';
 export * from './request-handler.js';
 export * from './start-service.js';
+export * from './draining-nats-server.js';
 export * from './event-consumers.js';
 export * from './event-handler.decorator.js';
 export * from './wake-up.js';

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { ServerNats, type CustomStrategy } from '@nestjs/microservices';
 import { credsAuthenticator } from '@nats-io/transport-node';
 import { ConfigError } from '@reelsmith/config';
 
@@ -101,21 +100,13 @@ export function inboxPrefixOf(appName: string): string {
   return `_INBOX_${appName.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 }
 
-/**
- * Nest's NATS request server, less a `JSON.parse` that throws on every message: Nest first
- * reads each subject as a JSON pattern, and ours are plain subjects (`rpc.v1.…`), so every
- * request paid for a SyntaxError with its stack.
- */
-class RequestServer extends ServerNats {
-  protected override getRouteFromPattern(pattern: string): string {
-    return pattern.startsWith('{') ? super.getRouteFromPattern(pattern) : pattern;
-  }
-}
+/** How the service's request server connects: as every connection, plus its queue group. */
+export type NatsServerSettings = ReturnType<typeof connectionOptions> & { queue: string };
 
 /**
- * A request/reply server. Every replica of a service joins the same queue group, so each
- * request is served by exactly one of them.
+ * A request/reply server's settings. Every replica of a service joins the same queue group, so
+ * each request is served by exactly one of them.
  */
-export function natsServerOptions(settings: NatsConnectionSettings): CustomStrategy {
-  return { strategy: new RequestServer({ ...connectionOptions(settings), queue: settings.name }) };
+export function natsServerSettings(settings: NatsConnectionSettings): NatsServerSettings {
+  return { ...connectionOptions(settings), queue: settings.name };
 }

@@ -54,6 +54,14 @@ describe(Reelsmith.name, () => {
     expect(sent[1]?.headers['idempotency-key']).not.toBe(sent[0]?.headers['idempotency-key']);
   });
 
+  it("sends the caller's request id as X-Request-Id, and none when not given", async () => {
+    const { sent, rs } = client([json(200, { id: 'vid_1', status: 'failed' }), json(200, product)]);
+    await rs.videos.cancel('vid_1', { requestId: 'trace-7' });
+    await rs.products.retrieve('prod_1');
+    expect(sent[0]?.headers['x-request-id']).toBe('trace-7');
+    expect(sent[1]?.headers).not.toHaveProperty('x-request-id');
+  });
+
   it('retries a POST with the same Idempotency-Key after a network error, a 503 and a 409 in progress', async () => {
     const { sent, rs } = client([
       new TypeError('fetch failed'),

@@ -1,4 +1,5 @@
 import { BalanceResource } from './resources/balance.js';
+import { Previews } from './resources/previews.js';
 import { Products } from './resources/products.js';
 import { Languages, Templates } from './resources/templates.js';
 import { Videos } from './resources/videos.js';
@@ -22,6 +23,7 @@ export class Reelsmith {
   readonly templates: Templates;
   readonly languages: Languages;
   readonly videos: Videos;
+  readonly previews: Previews;
   readonly balance: BalanceResource;
   readonly webhooks: Webhooks;
 
@@ -37,6 +39,7 @@ export class Reelsmith {
     this.templates = new Templates(transport);
     this.languages = new Languages(transport);
     this.videos = new Videos(transport);
+    this.previews = new Previews(transport);
     this.balance = new BalanceResource(transport);
     this.webhooks = new Webhooks(transport);
   }

@@ -4,6 +4,8 @@ import { PageRequest, type ListParams, type Page } from './pagination.js';
 export interface RequestOptions {
   /** Sent as `Idempotency-Key` on a POST; one is generated per call when not given. */
   idempotencyKey?: string;
+  /** Sent as `X-Request-Id`: a trace id of yours that Reelsmith carries through every service and log line. */
+  requestId?: string;
   signal?: AbortSignal;
 }
 
@@ -22,6 +24,8 @@ interface Call {
   query?: Query | undefined;
   body?: unknown;
   options?: RequestOptions | undefined;
+  /** The media type wanted back; default JSON. */
+  accept?: string;
 }
 
 const FIRST_BACKOFF_MS = 500;
@@ -30,7 +34,7 @@ const MAX_BACKOFF_MS = 8_000;
 const MAX_RETRY_AFTER_MS = 60_000;
 
 /**
- * Sends API calls: JSON in and out, the bearer key, an Idempotency-Key on every POST, and
+ * Sends API calls: JSON in and out (or bytes out, for images), the bearer key, an Idempotency-Key on every POST, and
  * retries of what is safe to retry — network errors, 409 while the first attempt with the same
  * key still runs, 429 (after Retry-After) and 503 — with exponential backoff and jitter. A POST
  * is retried with the same key, so the server does its work once whatever happens.
@@ -41,6 +45,12 @@ export class Transport {
   async json<T>(call: Call): Promise<T> {
     const response = await this.send(call);
     return (await response.json()) as T;
+  }
+
+  /** A call that answers bytes (an image), not JSON; its errors are JSON as usual. */
+  async bytes(call: Call): Promise<Uint8Array> {
+    const response = await this.send(call);
+    return new Uint8Array(await response.arrayBuffer());
   }
 
   /** A list endpoint: its first page when awaited, every record when iterated. */
@@ -55,10 +65,11 @@ export class Transport {
   private async send(call: Call): Promise<Response> {
     const headers: Record<string, string> = {
       authorization: `Bearer ${this.options.apiKey}`,
-      accept: 'application/json',
+      accept: call.accept ?? 'application/json',
     };
     if (call.body !== undefined) headers['content-type'] = 'application/json';
     if (call.method === 'POST') headers['idempotency-key'] = call.options?.idempotencyKey ?? crypto.randomUUID();
+    if (call.options?.requestId) headers['x-request-id'] = call.options.requestId;
     const init: RequestInit = {
       method: call.method,
       headers,

@@ -15,6 +15,7 @@ export type Language = Schemas['Language'];
 export type Video = Schemas['Video'];
 export type VideoCreateParams = Schemas['CreateVideoBodyInput'];
 export type VideoStatus = Video['status'];
+export type PreviewCreateParams = Schemas['CreatePreviewBodyInput'];
 
 export type Balance = Schemas['Balance'];
 export type BalanceTransaction = Schemas['BalanceTransaction'];

@@ -51,6 +51,40 @@ export class TestNatsServer {
     return streams.find((detail) => detail.name === stream)?.state.messages ?? 0;
   }
 
+  /**
+   * The subjects the connections named `name` (an app's) subscribe to, their reply inboxes left
+   * out: the requests the app takes.
+   */
+  async subscriptionsOf(name: string): Promise<string[]> {
+    const response = await fetch(`http://127.0.0.1:${this.monitorPort}/connz?subs=1&limit=1024`);
+    const body = (await response.json()) as { connections?: Array<{ name?: string; subscriptions_list?: string[] }> };
+    return (body.connections ?? [])
+      .filter((connection) => connection.name === name)
+      .flatMap((connection) => connection.subscriptions_list ?? [])
+      .filter((subject) => !subject.startsWith('_INBOX'));
+  }
+
+  /** A JetStream consumer's messages handed out and not acknowledged, and those redelivered. */
+  async consumerState(
+    stream: string,
+    consumer: string,
+  ): Promise<{ ackPending: number; redelivered: number } | undefined> {
+    const response = await fetch(`http://127.0.0.1:${this.monitorPort}/jsz?consumers=true`);
+    const body = (await response.json()) as {
+      account_details?: Array<{
+        stream_detail?: Array<{
+          name: string;
+          consumer_detail?: Array<{ name: string; num_ack_pending: number; num_redelivered: number }>;
+        }>;
+      }>;
+    };
+    const detail = (body.account_details ?? [])
+      .flatMap((account) => account.stream_detail ?? [])
+      .find((candidate) => candidate.name === stream)
+      ?.consumer_detail?.find((candidate) => candidate.name === consumer);
+    return detail && { ackPending: detail.num_ack_pending, redelivered: detail.num_redelivered };
+  }
+
   /** What the server has logged so far (errors such as permission violations among it). */
   log(): Promise<string> {
     return readFile(join(this.dir, 'nats.log'), 'utf8').catch(() => '');

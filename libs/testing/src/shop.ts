@@ -1,5 +1,4 @@
-import { ApiClient } from './api-client.js';
-import type { Balance, List, Product, Template, Transaction } from './api-shapes.js';
+import type { BalanceTransaction, Product, Reelsmith, Template, VideoCreateParams } from '@reelsmith/sdk';
 import type { TestStack } from './test-stack.js';
 
 const SHAPES = {
@@ -21,7 +20,7 @@ export interface ShopOptions {
 /** A fresh account on a stack, with credits, a product and a template: where a video journey starts. */
 export class TestShop {
   private constructor(
-    readonly api: ApiClient,
+    readonly rs: Reelsmith,
     readonly accountId: string,
     readonly template: Template,
     readonly product: Product,
@@ -29,31 +28,25 @@ export class TestShop {
 
   static async open(stack: TestStack, options: ShopOptions): Promise<TestShop> {
     const account = await stack.createAccount(options.name ?? 'Test shop');
-    const api = new ApiClient(stack.baseUrl, account.apiKey);
+    const rs = stack.client(account.apiKey);
     if (options.credits > 0) await stack.grantCredits(account.id, options.credits);
-    const template = (await api.get<List<Template>>('/templates')).body.data.find(SHAPES[options.template])!;
-    const product = await api.post<Product>('/products', { name: 'Lamp', image_url: options.imageUrl });
-    if (product.status !== 201) throw new Error(`the product answered ${product.status}`);
-    return new TestShop(api, account.id, template, product.body);
+    const template = (await rs.templates.list()).data.find(SHAPES[options.template])!;
+    const product = await rs.products.create({ name: 'Lamp', image_url: options.imageUrl });
+    return new TestShop(rs, account.id, template, product);
   }
 
   /** Asks for a video of the shop's product and template; returns its id. */
-  async createVideo(extra: Record<string, unknown> = {}): Promise<string> {
-    const response = await this.api.post<{ id: string }>('/videos', {
-      template_id: this.template.id,
-      product_id: this.product.id,
-      ...extra,
-    });
-    if (response.status !== 202) throw new Error(`POST /videos answered ${response.status}`);
-    return response.body.id;
+  async createVideo(extra: Partial<VideoCreateParams> = {}): Promise<string> {
+    const video = await this.rs.videos.create({ template_id: this.template.id, product_id: this.product.id, ...extra });
+    return video.id;
   }
 
   async balance(): Promise<number> {
-    return (await this.api.get<Balance>('/balance')).body.credits;
+    return (await this.rs.balance.retrieve()).credits;
   }
 
   /** The account's ledger, newest first. */
-  async transactions(): Promise<Transaction[]> {
-    return (await this.api.get<List<Transaction>>('/balance/transactions?limit=100')).body.data;
+  async transactions(): Promise<BalanceTransaction[]> {
+    return (await this.rs.balance.transactions.list({ limit: 100 })).data;
   }
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { databaseUrl, dropTestDatabase, testDatabaseName } from '@reelsmith/database';
 import { appManifests, type AppManifest } from '@reelsmith/config';
+import { Reelsmith, type ReelsmithOptions } from '@reelsmith/sdk';
 import { freePort } from './free-port.js';
 import { metricSample } from './metrics.js';
 import { TestNatsServer, type TestNatsServerOptions } from './nats-server.js';
@@ -21,6 +22,16 @@ export interface TestStackOptions {
   nats?: TestNatsServerOptions;
   /** Only these apps run (a benchmark of one service, say); default every app. */
   apps?: readonly string[];
+  /**
+   * Where an app runs from, and node's arguments there (an image's layout and CMD, say), by
+   * app name; default its folder of the repository and `dist/main.js`.
+   */
+  launch?: Record<string, AppLaunch>;
+}
+
+export interface AppLaunch {
+  dir: string;
+  args: string[];
 }
 
 // Long enough for a render worker to finish its job when asked to stop.
@@ -32,6 +43,12 @@ interface RunningApp {
   process?: ChildProcess;
   /** Further instances of the app, each on its own port (see `startReplica`). */
   replicas: Array<{ process: ChildProcess; port: number }>;
+}
+
+/** How an app's process ended: its exit code, or the signal that killed it. */
+export interface ProcessExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
 }
 
 /** One line of an app's structured (JSON) log. */
@@ -57,6 +74,7 @@ export class TestStack {
   private readonly pools = new Map<string, pg.Pool>();
   private env: Record<string, string> = {};
   private appEnv: Record<string, Record<string, string>> = {};
+  private launch: Record<string, AppLaunch> = {};
   /** The PostgreSQL server the stack's databases live on (POSTGRES_URL in `extraEnv` picks one). */
   private postgresUrl = TEST_POSTGRES_URL;
 
@@ -71,6 +89,7 @@ export class TestStack {
       await mkdtemp(join(tmpdir(), 'reelsmith-stack-')),
     );
     stack.appEnv = options.appEnv ?? {};
+    stack.launch = options.launch ?? {};
     const databaseEnv: Record<string, string> = {};
     const manifests = appManifests().filter((manifest) => options.apps?.includes(manifest.name) ?? true);
     for (const manifest of manifests) {
@@ -134,8 +153,8 @@ export class TestStack {
   /** The HTTP address of every running instance of an app, the first one first. */
   urlsOf(name: string): string[] {
     const app = this.appNamed(name);
-    const ports = [...(app.process?.exitCode === null ? [app.port] : [])];
-    for (const replica of app.replicas) if (replica.process.exitCode === null) ports.push(replica.port);
+    const ports = [...(app.process && isRunning(app.process) ? [app.port] : [])];
+    for (const replica of app.replicas) if (isRunning(replica.process)) ports.push(replica.port);
     return ports.map((port) => `http://127.0.0.1:${port}`);
   }
 
@@ -161,8 +180,9 @@ export class TestStack {
   private async spawnInstance(app: RunningApp, port: number): Promise<ChildProcess> {
     const name = app.manifest.name;
     const log = createWriteStream(join(this.logDir, `${name}.log`), { flags: 'a' });
-    const child = spawn(process.execPath, ['dist/main.js'], {
-      cwd: app.manifest.dir,
+    const launch = this.launch[name] ?? { dir: app.manifest.dir, args: ['dist/main.js'] };
+    const child = spawn(process.execPath, launch.args, {
+      cwd: launch.dir,
       env: { ...process.env, ...this.env, ...this.appEnv[name], [app.manifest.portEnv]: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -181,11 +201,14 @@ export class TestStack {
     return child;
   }
 
-  /** Stops one app: SIGTERM by default, SIGKILL to simulate a crash. */
-  async stopApp(name: string, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  /**
+   * Stops one app: SIGTERM by default, SIGKILL to simulate a crash. Resolves once every
+   * instance has exited, with how each ended (the first instance first).
+   */
+  async stopApp(name: string, signal: NodeJS.Signals = 'SIGTERM'): Promise<ProcessExit[]> {
     const app = this.appNamed(name);
-    await Promise.all(app.replicas.splice(0).map((replica) => stopProcess(replica.process, signal)));
-    if (app.process) await stopProcess(app.process, signal);
+    const replicas = app.replicas.splice(0).map((replica) => stopProcess(replica.process, signal));
+    return Promise.all([...(app.process ? [stopProcess(app.process, signal)] : []), ...replicas]);
   }
 
   async dispose(): Promise<void> {
@@ -240,6 +263,14 @@ export class TestStack {
     return { id: body.account.id, apiKey: body.api_key };
   }
 
+  /**
+   * The SDK for an account's API key, as its owner would build it. Retries are off unless asked
+   * for: a test sees the answer the gateway gave (a 503, a 409), not what a later attempt got.
+   */
+  client(apiKey: string, options: Omit<ReelsmithOptions, 'apiKey' | 'baseUrl'> = {}): Reelsmith {
+    return new Reelsmith({ apiKey, baseUrl: this.baseUrl, maxRetries: 0, ...options });
+  }
+
   /** Adds credits to an account through the admin API, as an operator's grant does. */
   async grantCredits(accountId: string, amount: number, description = 'test credits'): Promise<void> {
     const response = await fetch(`${this.baseUrl}/admin/accounts/${accountId}/credits`, {
@@ -258,14 +289,21 @@ export class TestStack {
 }
 
 /** Stops a process and waits for it; one that does not drain in time is killed, so a test run never hangs. */
-function stopProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise<void>((resolve) => {
+function stopProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<ProcessExit> {
+  if (!isRunning(child)) {
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  }
+  return new Promise<ProcessExit>((resolve) => {
     const deadline = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-    child.once('exit', () => {
+    child.once('exit', (code, exitSignal) => {
       clearTimeout(deadline);
-      resolve();
+      resolve({ code, signal: exitSignal });
     });
     child.kill(signal);
   });
+}
+
+/** Neither exited nor killed by a signal (a killed process has no exit code). */
+function isRunning(child: ChildProcess): boolean {
+  return child.exitCode === null && child.signalCode === null;
 }

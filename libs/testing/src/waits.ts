@@ -1,9 +1,8 @@
-import type { ApiClient } from './api-client.js';
-import type { Balance, Video } from './api-shapes.js';
+import type { Balance, Reelsmith, Video } from '@reelsmith/sdk';
 import { pollUntil } from './poll-until.js';
 
 /** A video that has settled stays as it is: completed or failed. */
-export function hasSettled(video: Pick<Video, 'status'>): boolean {
+function hasSettled(video: Pick<Video, 'status'>): boolean {
   return video.status === 'completed' || video.status === 'failed';
 }
 
@@ -19,18 +18,16 @@ export interface WaitForVideoOptions {
 class VideoSettledElsewhere extends Error {}
 
 /**
- * Polls `GET /videos/:id` until `until` holds (by default: until the video settles) and returns
- * the video. A video that settles without `until` holding ends the wait at once, with what it
- * ended as, instead of running into the timeout.
+ * Polls the video until `until` holds (by default: until it settles) and returns it. A video
+ * that settles without `until` holding ends the wait at once, with what it ended as, instead of
+ * running into the timeout. (`rs.videos.waitFor` waits only for the end, and more slowly.)
  */
-export function waitForVideo(api: ApiClient, id: string, options: WaitForVideoOptions = {}): Promise<Video> {
+export function waitForVideo(rs: Reelsmith, id: string, options: WaitForVideoOptions = {}): Promise<Video> {
   const until = options.until ?? hasSettled;
   const description = options.description ?? `video ${id} to settle`;
   return pollUntil(
     async () => {
-      const response = await api.get<Video>(`/videos/${id}`);
-      if (response.status !== 200) throw new Error(`GET /videos/${id} answered ${response.status}`);
-      const video = response.body;
+      const video = await rs.videos.retrieve(id);
       if (until(video)) return video;
       if (hasSettled(video)) {
         const error = video.error ? ` (${video.error.code}: ${video.error.message})` : '';
@@ -42,15 +39,15 @@ export function waitForVideo(api: ApiClient, id: string, options: WaitForVideoOp
   );
 }
 
-/** Polls `GET /balance` until it shows `credits` (a refund, a grant, a top-up arriving). */
+/** Polls the balance until it shows `credits` (a refund, a grant, a top-up arriving). */
 export function waitForBalance(
-  api: ApiClient,
+  rs: Reelsmith,
   credits: number,
   options: { description?: string; timeoutMs?: number } = {},
 ): Promise<Balance> {
   return pollUntil(
     async () => {
-      const balance = (await api.get<Balance>('/balance')).body;
+      const balance = await rs.balance.retrieve();
       return balance.credits === credits ? balance : undefined;
     },
     { timeoutMs: options.timeoutMs ?? 90_000, description: options.description ?? `the balance to be ${credits}` },

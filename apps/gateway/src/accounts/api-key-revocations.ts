@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { MessageBus } from '@reelsmith/messaging';
+import { BusClosedError, MessageBus } from '@reelsmith/messaging';
 import { AccountsService } from './accounts.service.js';
 
 const RETRY_MS = 1_000;
@@ -37,6 +37,8 @@ export class ApiKeyRevocations implements OnApplicationBootstrap {
         this.accounts.trustCache(true);
         return;
       } catch (error) {
+        // The app stopped before NATS answered: retrying would keep the process alive for ever.
+        if (error instanceof BusClosedError) return;
         this.logger.warn({ err: error }, 'cannot listen for API key revocations yet; retrying');
         await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
       }

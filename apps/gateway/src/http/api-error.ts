@@ -46,6 +46,8 @@ export function httpErrorFor(code: ErrorCode): { status: number; type: ApiErrorT
     case 'url_unreachable':
     case 'product_not_found':
     case 'video_not_cancelable':
+    case 'image_unreachable':
+    case 'image_invalid':
       return { status: 400, type: 'invalid_request_error' };
     case 'resource_missing':
       return { status: 404, type: 'not_found' };

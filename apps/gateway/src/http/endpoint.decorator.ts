@@ -18,6 +18,8 @@ export interface EndpointSpec {
   query?: z.ZodType;
   /** Absent for responses that are not JSON (pages, files). */
   response?: z.ZodType;
+  /** The media type of a response that is not JSON, for the OpenAPI document (e.g. `image/jpeg`). */
+  produces?: string;
   /** Error statuses this route can answer, beyond the ones every route can. */
   errors?: number[];
   auth?: EndpointAuth;
@@ -36,4 +38,13 @@ export function Endpoint(spec: EndpointSpec): MethodDecorator {
 
 export function endpointSpecOf(reflector: Reflector, handler: object): EndpointSpec | undefined {
   return reflector.get<EndpointSpec | undefined>(ENDPOINT_SPEC, handler as never);
+}
+
+/**
+ * Whether a route takes part in Idempotency-Key replays: keyed (account or operator) and
+ * answering JSON through Nest. Others (pages, files, the Stripe webhook, images made on
+ * demand) ignore the header.
+ */
+export function takesIdempotencyKey(spec: EndpointSpec | undefined): spec is EndpointSpec {
+  return spec !== undefined && spec.auth !== 'none' && spec.response !== undefined;
 }

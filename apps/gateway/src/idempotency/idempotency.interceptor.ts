@@ -6,7 +6,7 @@ import { Observable, catchError, finalize, from, mergeMap, of, switchMap } from 
 import { ServiceError } from '@reelsmith/contracts';
 import type { AuthenticatedRequest } from '../accounts/auth.guard.js';
 import { ApiError, httpErrorFor, invalidRequest } from '../http/api-error.js';
-import { endpointSpecOf, type EndpointSpec } from '../http/endpoint.decorator.js';
+import { endpointSpecOf, takesIdempotencyKey } from '../http/endpoint.decorator.js';
 import { IdempotencyStore } from './idempotency.store.js';
 import { openReply, sealReply } from './sealed-reply.js';
 
@@ -19,7 +19,7 @@ const MAX_KEY_LENGTH = 255;
  *
  * - Keys are scoped to the account, or to the operator (`admin`) on admin routes. Routes
  *   without a key (checkout pages, the Stripe webhook) and routes that write their own,
- *   non-JSON response ignore the header: they are not an operator's or account's to claim.
+ *   non-JSON response (previews, which change nothing) ignore the header.
  * - A request that certainly did nothing (4xx) releases its key. One whose outcome is unknown
  *   (5xx, a timeout) keeps it claimed; the retry re-asks the service with the same key, which
  *   the service enforces with a unique index, and so answers the first result.
@@ -36,7 +36,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const spec = endpointSpecOf(this.reflector, context.getHandler());
     const key = request.headers[IDEMPOTENCY_HEADER];
-    if (request.method !== 'POST' || key === undefined || !takesPart(spec)) return next.handle();
+    if (request.method !== 'POST' || key === undefined || !takesIdempotencyKey(spec)) return next.handle();
     if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH) {
       throw invalidRequest(
         'parameter_invalid',
@@ -75,11 +75,6 @@ export class IdempotencyInterceptor implements NestInterceptor {
       }),
     );
   }
-}
-
-/** Routes that take part: keyed (account or operator) and answering JSON through Nest. */
-function takesPart(spec: EndpointSpec | undefined): spec is EndpointSpec {
-  return spec !== undefined && spec.auth !== 'none' && spec.response !== undefined;
 }
 
 /** A refusal (4xx) means nothing was done; anything else may have done something. */

@@ -2,7 +2,7 @@ import { Injectable, RequestMethod, type OnApplicationBootstrap } from '@nestjs/
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, Reflector } from '@nestjs/core';
 import { z } from 'zod';
-import { endpointSpecOf, type EndpointSpec } from '../http/endpoint.decorator.js';
+import { endpointSpecOf, takesIdempotencyKey, type EndpointSpec } from '../http/endpoint.decorator.js';
 import { errorResponseSchema } from '../http/schemas.js';
 
 export const API_PREFIX = 'v1';
@@ -129,7 +129,7 @@ function operation(route: Route): Record<string, unknown> {
   const responses: Record<string, unknown> = {
     [successStatus]: {
       description: 'Success',
-      ...(spec.response ? { content: { 'application/json': { schema: schemaRef(spec.response, 'output') } } } : {}),
+      ...successContent(spec),
     },
   };
   for (const status of errors) {
@@ -140,7 +140,7 @@ function operation(route: Route): Record<string, unknown> {
   }
   const parameters: unknown[] = pathParameters(route.path);
   if (spec.query) parameters.push(...queryParameters(spec.query));
-  if (route.method === 'post' && spec.auth !== 'none') {
+  if (route.method === 'post' && takesIdempotencyKey(spec)) {
     parameters.push({
       name: 'Idempotency-Key',
       in: 'header',
@@ -161,6 +161,12 @@ function operation(route: Route): Record<string, unknown> {
       : {}),
     responses,
   };
+}
+
+function successContent(spec: EndpointSpec): Record<string, unknown> {
+  if (spec.response) return { content: { 'application/json': { schema: schemaRef(spec.response, 'output') } } };
+  if (spec.produces) return { content: { [spec.produces]: { schema: { type: 'string', format: 'binary' } } } };
+  return {};
 }
 
 function pathParameters(path: string): unknown[] {

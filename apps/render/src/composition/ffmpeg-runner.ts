@@ -8,6 +8,8 @@ export interface FfmpegRunOptions {
   signal?: AbortSignal;
   /** ffmpeg's budget: past it ffmpeg is killed and the run rejects (ProcessTimeoutError). */
   timeoutMs?: number;
+  /** Runs ffmpeg at a lower CPU priority (`nice`, 1–19). */
+  niceness?: number;
 }
 
 /** Options every run gets: quiet stderr (errors only), machine-readable progress on stdout. */
@@ -29,6 +31,7 @@ export async function runFfmpeg(args: readonly string[], options: FfmpegRunOptio
   await runProcess(options.ffmpegPath, [...COMMON_ARGS, ...args], {
     signal: options.signal,
     timeoutMs: options.timeoutMs,
+    niceness: options.niceness,
     onStdoutLine: (line) => {
       const [key, value] = line.split('=', 2);
       if (key === 'out_time_us' && value && /^\d+$/.test(value)) report((Number(value) / totalMicros) * 100);

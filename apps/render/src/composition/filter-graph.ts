@@ -180,7 +180,11 @@ function audioChain(audio: NonNullable<GraphSpec['audio']>): string {
   );
 }
 
-export function buildFilterGraph(spec: GraphSpec): string {
+/**
+ * The graph's outputs: the video at VIDEO_LABEL and its thumbnail at THUMBNAIL_LABEL, or
+ * (`still`) only the thumbnail's frame.
+ */
+export function buildFilterGraph(spec: GraphSpec, outputs: 'video' | 'still' = 'video'): string {
   const chains = spec.scenes.flatMap((scene, i) => sceneChains(scene, i, spec.fps));
   const { chains: cuts, segments } = transitionChains(spec);
   chains.push(...cuts);
@@ -205,10 +209,10 @@ export function buildFilterGraph(spec: GraphSpec): string {
     final = `[captioned${i}]`;
   });
   const { frame, width, height } = spec.thumbnail;
-  chains.push(
-    `${final}split=2${VIDEO_LABEL}[still]`,
-    `[still]trim=start_frame=${int(frame)}:end_frame=${int(frame + 1)},scale=${int(width)}:${int(height)}:flags=lanczos${THUMBNAIL_LABEL}`,
-  );
+  const still = `trim=start_frame=${int(frame)}:end_frame=${int(frame + 1)},scale=${int(width)}:${int(height)}:flags=lanczos${THUMBNAIL_LABEL}`;
+  // A still alone ends the graph at its frame: nothing after it is ever composed.
+  if (outputs === 'still') chains.push(`${final}${still}`);
+  else chains.push(`${final}split=2${VIDEO_LABEL}[still]`, `[still]${still}`);
   if (spec.audio) chains.push(audioChain(spec.audio));
   return chains.join(';\n');
 }

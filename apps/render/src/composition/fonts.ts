@@ -59,6 +59,11 @@ const FALLBACKS = [
 
 let registered = false;
 
+/** Every font file the render draws with, the fallbacks included. */
+export function renderFontFiles(): string[] {
+  return Object.values(FONT_FILES).flatMap(({ files }) => files);
+}
+
 /** Registers the engine's fonts once; throws naming every missing file and its Debian package. */
 export function registerFonts(): void {
   if (registered) return;

@@ -1,3 +1,5 @@
 export { checkFfmpegCapabilities, FfmpegCapabilityError } from './ffmpeg-capabilities.js';
 export { RenderError, type RenderErrorCode } from './render-error.js';
-export { renderVideo, type ProcessTimeouts, type RenderVideoRequest, type RenderVideoResult } from './render-video.js';
+export type { ProcessTimeouts, RenderInput } from './render-input.js';
+export { renderStill, type RenderStillRequest, type RenderStillResult } from './render-still.js';
+export { renderVideo, type RenderVideoRequest, type RenderVideoResult } from './render-video.js';

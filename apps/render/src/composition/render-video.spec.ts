@@ -173,7 +173,8 @@ describe(renderVideo.name, () => {
     const pid = Number(await readFile(pidFile, 'utf8'));
     expect(() => process.kill(pid, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
     await expect(access(join(dir, 'aborted', 'video.mp4'))).rejects.toThrow();
-  });
+    // Not a speed test: a loaded machine may take seconds to reach the first progress report.
+  }, 60_000);
 
   it('fails with image_invalid for a file that is not a picture', async () => {
     const notAnImage = join(dir, 'not-an-image.jpg');

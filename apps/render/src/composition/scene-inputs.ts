@@ -5,6 +5,7 @@ import {
   colourOf,
   EXTENDED_PHOTO,
   fillPlaceholders,
+  type Language,
   type Palette,
   type TemplateDefinition,
   type Timeline,
@@ -25,7 +26,7 @@ export interface SceneInputsRequest {
   image: Image;
   palette: Palette;
   lookup: (ref: string) => string | undefined;
-  locale: string;
+  language: Language;
   watermark: boolean;
   workDir: string;
 }
@@ -79,7 +80,7 @@ export async function prepareSceneInputs(request: SceneInputsRequest): Promise<S
         element,
         colour: colourOf(element.colour, palette),
         panelColour: element.panel && colourOf(element.panel.colour, palette),
-        locale: request.locale,
+        locale: request.language,
       });
       return [
         { input: addInput(`scene${s}-text${t}`, layer.picture), x: layer.x, y: layer.y, ...element.enter, distance },
@@ -103,7 +104,7 @@ export async function prepareSceneInputs(request: SceneInputsRequest): Promise<S
 
   let watermark: GraphSpec['watermark'];
   if (request.watermark) {
-    const mark = drawWatermark(template.width, template.height);
+    const mark = drawWatermark(template.width, template.height, request.language);
     watermark = { input: addInput('watermark', mark.picture), x: mark.x, y: mark.y };
   }
   const inputs = await Promise.all(writes);

@@ -63,4 +63,15 @@ describe('drawTextLayer panels', () => {
     const middle = (Math.floor(height / 2) * width + 20) * 4;
     expect([...data.subarray(middle, middle + 4)]).toEqual([255, 0, 0, 255]);
   });
+
+  it('letter-spaces only the scripts that stay legible spaced', () => {
+    const plain: TextElement = { ...element, size: 40, max_lines: 1 };
+    const spaced: TextElement = { ...plain, letter_spacing: 0.2 };
+    const width = (text: string, style: TextElement) =>
+      drawTextLayer({ text, element: style, colour: '#FFFFFF', locale: 'en' }).layout.width;
+    expect(width('LIMITED OFFER', spaced)).toBeGreaterThan(width('LIMITED OFFER', plain));
+    for (const text of ['सीमित ऑफ़र', 'ข้อเสนอมีจำกัด', 'عرض محدود']) {
+      expect(width(text, spaced)).toBe(width(text, plain));
+    }
+  });
 });

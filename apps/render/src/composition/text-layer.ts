@@ -4,8 +4,10 @@ import { fontShorthand, registerFonts } from './fonts.js';
 import { rgbaPicture, type Layer } from './layer.js';
 import { layoutText, type MeasureLine, type TextLayout } from './text-layout.js';
 
-// Scripts whose letters join: letter spacing would tear the words apart.
-const JOINED_SCRIPT = /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}\p{Script=Mongolian}]/u;
+// Scripts letter spacing would tear apart: letters that join (Arabic), a headstroke that runs
+// through the word (Devanagari's "सीमित"), words with no space between them (Thai).
+const UNSPACEABLE_SCRIPT =
+  /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}\p{Script=Mongolian}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Thai}\p{Script=Lao}]/u;
 const RTL_CHAR = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
 const STRONG_CHAR = /\p{L}/u;
 // Room around the text for glyph overhangs and antialiasing, so the layer never cuts a pixel.
@@ -145,7 +147,7 @@ export function drawTextLayer(request: TextLayerRequest): Layer & { layout: Text
   const { element, locale } = request;
   const text = element.uppercase ? request.text.toLocaleUpperCase(locale) : request.text;
   const direction = textDirection(text);
-  const spaced = (element.letter_spacing ?? 0) > 0 && !JOINED_SCRIPT.test(text);
+  const spaced = (element.letter_spacing ?? 0) > 0 && !UNSPACEABLE_SCRIPT.test(text);
   const area = textArea(element);
   const layout = layoutText(
     {

@@ -62,6 +62,21 @@ describe(layoutText.name, () => {
     expectInside(layout, r);
   });
 
+  it('shrinks a long word to keep it whole rather than break it at a larger size', () => {
+    const r = request({ text: 'Керамическая кружка', maxWidth: 300, maxHeight: 400, maxSize: 80, minSize: 20 });
+    const layout = layoutText(r, measure);
+    expect(layout.lines).toEqual(['Керамическая', 'кружка']);
+    expect(layout.sizePx).toBe(50);
+    expectInside(layout, r);
+  });
+
+  it('never breaks a line at a no-break space', () => {
+    const lines = (text: string) =>
+      layoutText(request({ text, maxWidth: 120, maxHeight: 400, minSize: 20, maxSize: 20 }), measure).lines;
+    expect(lines('Chỉ 249.000\u00a0₫')).toEqual(['Chỉ', '249.000\u00a0₫']);
+    expect(lines('Tasse «\u202fNord\u202f»')).toEqual(['Tasse', '«\u202fNord\u202f»']);
+  });
+
   it('ends with an ellipsis when even the minimum size cannot hold the text', () => {
     const r = request({ text: 'word '.repeat(500), maxHeight: 100, minSize: 20 });
     const layout = layoutText(r, measure);

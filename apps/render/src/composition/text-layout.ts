@@ -50,6 +50,8 @@ const BREAK_ANYWHERE =
 // Scripts written without spaces between words: a line may break between two words that
 // Intl.Segmenter finds (Thai "ซื้อ|เลย|ตอน|นี้"), never inside one.
 const UNSPACED_WORDS = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+// A space a line may break after: not the no-break ones in `19,90 €` or `« Nord »`.
+const BREAKING_SPACE_AT_END = /(?![\u00A0\u202F\u2007])\s$/u;
 // Punctuation that must not start a line (kinsoku) or end one.
 const NO_LINE_START = /^[、。，．・：；？！）」』】〕〉》ー々〜,.!?:;)\]}%]/u;
 const NO_LINE_END = /[（「『【〔〈《([{]$/u;
@@ -60,7 +62,7 @@ export function breakUnits(paragraph: string, locale: string): string[] {
   let current = '';
   for (const { segment } of new Intl.Segmenter(locale, { granularity: 'word' }).segment(paragraph)) {
     const isSpace = segment.trim() === '';
-    const afterSpace = current !== '' && current.trimEnd() !== current;
+    const afterSpace = BREAKING_SPACE_AT_END.test(current);
     const betweenCjk = BREAK_ANYWHERE.test(segment) || BREAK_ANYWHERE.test(current.slice(-1));
     const betweenWords = UNSPACED_WORDS.test(segment[0]!) && UNSPACED_WORDS.test(current.slice(-1));
     const mayBreak =
@@ -93,6 +95,8 @@ function paragraphsOf(text: string): string[] {
 
 class Wrapper {
   private readonly widths = new Map<string, number>();
+  /** Whether the last wrap had to break a word between its letters. */
+  brokeWord = false;
 
   constructor(
     private readonly request: TextLayoutRequest,
@@ -127,7 +131,9 @@ class Wrapper {
         if (line !== '') lines.push(line.trimEnd());
         line = '';
         // A unit wider than the box (a long word or URL) is broken between characters.
-        for (const character of this.fitsWidth(unit) ? [unit] : graphemes(unit, locale)) {
+        const fits = this.fitsWidth(unit);
+        if (!fits) this.brokeWord = true;
+        for (const character of fits ? [unit] : graphemes(unit, locale)) {
           if (line !== '' && !this.fitsWidth(line + character)) {
             lines.push(line.trimEnd());
             line = '';
@@ -183,10 +189,17 @@ function lineLimit(sizePx: number, request: TextLayoutRequest): number {
   return Math.min(byHeight, request.maxLines ?? byHeight);
 }
 
-function layoutAt(sizePx: number, request: TextLayoutRequest, measure: MeasureLine): TextLayout | null {
+/** The text at this size if it fits; with `wholeWords`, only if no word had to be broken. */
+function layoutAt(
+  sizePx: number,
+  request: TextLayoutRequest,
+  measure: MeasureLine,
+  wholeWords: boolean,
+): TextLayout | null {
   const limit = lineLimit(sizePx, request);
-  const lines = new Wrapper(request, measure, sizePx).wrap(limit + 1);
-  if (lines.length === 0 || lines.length > limit) return null;
+  const wrapper = new Wrapper(request, measure, sizePx);
+  const lines = wrapper.wrap(limit + 1);
+  if (lines.length === 0 || lines.length > limit || (wholeWords && wrapper.brokeWord)) return null;
   const layout = measureBlock(lines, sizePx, request, measure, false);
   const fits = layout.height <= request.maxHeight && layout.width <= request.maxWidth;
   return fits ? layout : null;
@@ -216,7 +229,7 @@ function balanced(layout: TextLayout, request: TextLayoutRequest, measure: Measu
   let high = layout.width;
   while (high - low > 1) {
     const width = (low + high) / 2;
-    const narrower = layoutAt(layout.sizePx, { ...request, maxWidth: width }, measure);
+    const narrower = layoutAt(layout.sizePx, { ...request, maxWidth: width }, measure, true);
     if (narrower && narrower.lines.length === layout.lines.length) {
       best = narrower;
       high = width;
@@ -235,14 +248,17 @@ export function layoutText(request: TextLayoutRequest, measure: MeasureLine): Te
 function fittedLayout(request: TextLayoutRequest, measure: MeasureLine): TextLayout {
   if (paragraphsOf(request.text).length === 0) throw new Error('layoutText needs a non-empty text');
   const minSize = Math.floor(request.minSize);
-  let best = layoutAt(minSize, request, measure);
+  // A smaller size beats a word broken between its letters ("Керамическа|я"), which is kept
+  // for words that no size down to the minimum holds whole (a long URL).
+  const wholeWords = layoutAt(minSize, request, measure, true) !== null;
+  let best = layoutAt(minSize, request, measure, wholeWords);
   if (!best) return truncateAt(minSize, request, measure);
   // Binary search for the largest whole pixel size that still fits.
   let low = minSize + 1;
   let high = Math.floor(request.maxSize);
   while (low <= high) {
     const size = Math.floor((low + high) / 2);
-    const layout = layoutAt(size, request, measure);
+    const layout = layoutAt(size, request, measure, wholeWords);
     if (layout) {
       best = layout;
       low = size + 1;

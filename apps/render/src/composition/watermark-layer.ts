@@ -1,13 +1,16 @@
 import { createCanvas } from '@napi-rs/canvas';
-import { withAlpha } from '@reelsmith/templates';
+import { watermarkText, withAlpha, type Language } from '@reelsmith/templates';
 import { fontShorthand, registerFonts } from './fonts.js';
 import { rgbaPicture, type Layer } from './layer.js';
+import { textDirection } from './text-layer.js';
 
-const WATERMARK_TEXT = 'Made with Reelsmith';
-
-/** A small translucent pill in the bottom-right corner, sized from the frame's short side. */
-export function drawWatermark(frameWidth: number, frameHeight: number): Layer {
+/**
+ * "Made with Reelsmith" in the video's language, on a small translucent pill in the
+ * bottom-right corner, sized from the frame's short side.
+ */
+export function drawWatermark(frameWidth: number, frameHeight: number, language: Language): Layer {
   registerFonts();
+  const text = watermarkText(language);
   const unit = Math.min(frameWidth, frameHeight);
   const sizePx = Math.max(10, Math.round(unit * 0.022));
   const padX = Math.round(sizePx * 0.8);
@@ -16,7 +19,7 @@ export function drawWatermark(frameWidth: number, frameHeight: number): Layer {
 
   const measuring = createCanvas(1, 1).getContext('2d');
   measuring.font = fontShorthand('sans', 'bold', sizePx);
-  const textWidth = Math.ceil(measuring.measureText(WATERMARK_TEXT).width);
+  const textWidth = Math.ceil(measuring.measureText(text).width);
   const width = textWidth + 2 * padX;
   const height = Math.round(sizePx * 1.3) + 2 * padY;
 
@@ -29,6 +32,9 @@ export function drawWatermark(frameWidth: number, frameHeight: number): Layer {
   ctx.font = fontShorthand('sans', 'bold', sizePx);
   ctx.fillStyle = withAlpha('#FFFFFF', 0.9);
   ctx.textBaseline = 'middle';
-  ctx.fillText(WATERMARK_TEXT, padX, height / 2);
+  // Right to left for Arabic, Persian and Hebrew, so the brand name lands where they read it.
+  ctx.direction = textDirection(text);
+  ctx.textAlign = 'left';
+  ctx.fillText(text, padX, height / 2);
   return { picture: rgbaPicture(canvas), x: frameWidth - width - margin, y: frameHeight - height - margin };
 }

@@ -13,13 +13,13 @@ import {
 } from '@reelsmith/contracts';
 import { HandleEvent, MessageBus, publishEvent, type EventContext } from '@reelsmith/messaging';
 import { contentTypeOf, type ObjectStorage } from '@reelsmith/storage';
-import { parseTemplate } from '@reelsmith/templates';
 import { RENDER_CONFIG, type RenderConfig } from '../config.js';
 import { RenderError, renderVideo, type RenderVideoResult } from '../composition/index.js';
 import { OBJECT_STORAGE } from './object-storage.provider.js';
 import { startHeartbeat } from './job-heartbeat.js';
 import { ImageError, fetchProductImage } from './product-image.fetcher.js';
 import { ProgressReporter } from './progress-reporter.js';
+import { renderInputOf } from './render-input-of.js';
 import { renderBudgets, type RenderBudgets } from './render-budgets.js';
 import { renderDuration, rendersInFlight } from './render-metrics.js';
 
@@ -149,21 +149,14 @@ export class RenderWorker {
     const progress = new ProgressReporter(connection, request.video_id);
     this.logger.log({ video_id: request.video_id }, 'render started');
     const result = await renderVideo({
-      template: parseTemplate(request.template.scene, request.template.id),
-      product: {
-        name: request.product.name,
-        description: request.product.description ?? '',
-        price: request.product.price ?? null,
-      },
+      ...renderInputOf(request),
       imagePath,
-      userPrompt: request.user_prompt,
-      language: request.language,
-      watermark: request.watermark,
       outputDir: join(workDir, 'out'),
       scratchDir: workDir,
       onProgress: (percent) => progress.report(percent),
       signal: abandon.signal,
       timeouts: budgets,
+      niceness: this.config.RENDER_NICENESS,
     });
     await progress.flush();
     // The video may have ended while it rendered (an event missed, a timeout): then store nothing.

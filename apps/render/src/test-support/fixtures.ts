@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
@@ -8,6 +8,13 @@ export async function temporaryDir(): Promise<{ dir: string; remove: () => Promi
   const dir = await mkdtemp(join(tmpdir(), 'reelsmith-test-'));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
+
+/** Whether a file is there. */
+export const exists = (path: string): Promise<boolean> =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 /** A small product-like picture (a few KB), drawn at test time instead of a binary fixture. */
 export async function writeTestProductImage(path: string, format: 'png' | 'jpeg' | 'webp' = 'png'): Promise<string> {

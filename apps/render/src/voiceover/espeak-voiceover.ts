@@ -2,44 +2,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runProcess, type RunOptions } from '@reelsmith/media';
 import type { Language } from '@reelsmith/templates';
+import { spokenText } from './spoken-text.js';
+import { espeakVoice } from './voices.js';
 import { encodeWav, readWav, soundBounds, type PcmAudio } from './wav.js';
-
-/** espeak-ng voice per supported language (Debian's espeak-ng 1.51 voice names). */
-const VOICES: Record<Language, string> = {
-  en: 'en-us',
-  de: 'de',
-  es: 'es',
-  fr: 'fr-fr',
-  it: 'it',
-  pt: 'pt',
-  nl: 'nl',
-  sv: 'sv',
-  da: 'da',
-  no: 'nb',
-  fi: 'fi',
-  pl: 'pl',
-  cs: 'cs',
-  sk: 'sk',
-  hr: 'hr',
-  ro: 'ro',
-  hu: 'hu',
-  tr: 'tr',
-  id: 'id',
-  ms: 'ms',
-  vi: 'vi',
-  ru: 'ru',
-  uk: 'uk',
-  bg: 'bg',
-  el: 'el',
-  ar: 'ar',
-  fa: 'fa',
-  he: 'he',
-  hi: 'hi',
-  th: 'th',
-  zh: 'cmn',
-  ja: 'ja',
-  ko: 'ko',
-};
 
 const NORMAL_WPM = 160;
 const FASTEST_WPM = 240;
@@ -93,13 +58,14 @@ function sentence(text: string): string {
   return /[.!?。！？]$/u.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-function piecesOf(sentences: string[][]): Piece[] {
+function piecesOf(sentences: string[][], language: Language): Piece[] {
   const pieces = sentences.flatMap((phrases) =>
     phrases.map((text, i): Piece => {
       const last = i === phrases.length - 1;
+      const spoken = spokenText(text, language);
       return {
         text,
-        spoken: last ? sentence(text) : text.trim(),
+        spoken: last ? sentence(spoken) : spoken,
         pauseAfterSeconds: last ? PAUSE_BETWEEN_SENTENCES_SECONDS : PAUSE_IN_SENTENCE_SECONDS,
       };
     }),
@@ -120,7 +86,10 @@ async function speak(piece: Piece, index: number, wordsPerMinute: number, reques
   const textPath = join(request.workDir, `voice-${index}.txt`);
   const wavPath = join(request.workDir, `voice-${index}.wav`);
   await writeFile(textPath, piece.spoken, 'utf8');
-  await espeak(['-v', VOICES[request.language], '-s', String(wordsPerMinute), '-f', textPath, '-w', wavPath], request);
+  await espeak(
+    ['-v', espeakVoice(request.language), '-s', String(wordsPerMinute), '-f', textPath, '-w', wavPath],
+    request,
+  );
   return readWav(await readFile(wavPath));
 }
 
@@ -185,11 +154,13 @@ function assemble(measured: MeasuredPiece[]): { audio: PcmAudio; phrases: Spoken
 
 /**
  * Speaks the phrases with espeak-ng, one process per phrase, and joins them into one WAV.
- * Robotic but intelligible for the Latin-script languages; for Japanese, espeak-ng reads kana
- * but names kanji generically. Null when there is nothing to say.
+ * Robotic but intelligible in most languages; where espeak-ng 1.51 falls short (kanji, unpointed
+ * Hebrew, Thai) the fixed phrases still read right (spoken-text.ts) and docs/languages.md says
+ * what does not. Null when there is nothing to say.
  */
 export async function synthesizeVoiceover(request: VoiceoverRequest): Promise<Voiceover | null> {
-  const pieces = piecesOf(request.sentences.map((phrases) => phrases.filter((text) => text.trim() !== '')));
+  const sentences = request.sentences.map((phrases) => phrases.filter((text) => text.trim() !== ''));
+  const pieces = piecesOf(sentences, request.language);
   let measured = await speakAll(pieces, NORMAL_WPM, request);
   if (measured.length === 0) return null;
   const room = request.maxSeconds - pauses(measured);

@@ -1,25 +1,41 @@
 import { LANGUAGES, SUPPORTED_LANGUAGES } from '@reelsmith/contracts';
-import { phrase } from '@reelsmith/templates';
+import { runProcess } from '@reelsmith/media';
+import { phrase, PHRASE_KEYS } from '@reelsmith/templates';
 import { temporaryDir } from '../test-support/fixtures.js';
 import { synthesizeVoiceover } from './espeak-voiceover.js';
+import { spokenText } from './spoken-text.js';
+import { espeakVoice } from './voices.js';
+
+const languages = SUPPORTED_LANGUAGES.map((code) => [code, LANGUAGES[code].name] as const);
 
 describe('voices', () => {
-  it.each(SUPPORTED_LANGUAGES.map((code) => [code, LANGUAGES[code].name] as const))(
-    'speaks %s (%s) with an espeak-ng voice of its own',
+  it.each(languages)('speaks %s (%s) with an espeak-ng voice of its own', async (language) => {
+    const { dir, remove } = await temporaryDir();
+    try {
+      const voice = await synthesizeVoiceover({
+        sentences: [[phrase(language, 'limited_offer')], [phrase(language, 'shop_now')]],
+        language,
+        workDir: dir,
+        maxSeconds: 20,
+        espeakPath: 'espeak-ng',
+      });
+      expect(voice!.durationSeconds).toBeGreaterThan(0.4);
+      expect(voice!.phrases).toHaveLength(2);
+    } finally {
+      await remove();
+    }
+  });
+
+  // espeak-ng's phonemes (-x) mark a switch to another language's rules, "(en)", which is how
+  // it says "Chinese letter" for a kanji it cannot read, or reads pinyin digits in English.
+  it.each(languages.filter(([code]) => code !== 'en'))(
+    'reads every %s (%s) phrase in that language, never switching to English',
     async (language) => {
-      const { dir, remove } = await temporaryDir();
-      try {
-        const voice = await synthesizeVoiceover({
-          sentences: [[phrase(language, 'limited_offer')], [phrase(language, 'shop_now')]],
-          language,
-          workDir: dir,
-          maxSeconds: 20,
-          espeakPath: 'espeak-ng',
-        });
-        expect(voice!.durationSeconds).toBeGreaterThan(0.4);
-        expect(voice!.phrases).toHaveLength(2);
-      } finally {
-        await remove();
+      for (const key of PHRASE_KEYS) {
+        const text = spokenText(phrase(language, key), language);
+        const { stdout } = await runProcess('espeak-ng', ['-q', '-x', '-v', espeakVoice(language), text]);
+        expect(`${key}: ${stdout.trim()}`).not.toMatch(/\(en\)/);
+        expect(stdout.trim()).not.toBe('');
       }
     },
   );

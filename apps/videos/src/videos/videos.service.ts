@@ -14,8 +14,8 @@ import {
 } from '@reelsmith/contracts';
 import { findByIdempotencyKey, insertOnce, newId, paginate } from '@reelsmith/database';
 import { MessageBus, OutboxRelay, enqueueEvent, type DeadLetter } from '@reelsmith/messaging';
-import { validateUserPrompt } from '@reelsmith/templates';
 import { VideoEntity } from './video.entity.js';
+import { VideoInputs, renderProductOf } from './video-inputs.js';
 import { newVideoFiles } from './video-files.js';
 import { VIDEO_ERROR_MESSAGES } from './video-error-messages.js';
 
@@ -32,6 +32,7 @@ export class VideosService {
     private readonly dataSource: DataSource,
     private readonly bus: MessageBus,
     private readonly outbox: OutboxRelay,
+    private readonly inputs: VideoInputs,
   ) {}
 
   private get videos() {
@@ -47,14 +48,7 @@ export class VideosService {
       command.idempotency_key,
     );
     if (earlier) return earlier.toRecord();
-    const [template, product] = await Promise.all([
-      this.bus.request('catalog.get_render_template', { id: command.template_id }).catch(renameParam('template_id')),
-      this.bus
-        .request('catalog.get_product', { account_id: command.account_id, id: command.product_id })
-        .catch(renameParam('product_id')),
-    ]);
-    const violation = validateUserPrompt(template, command.user_prompt);
-    if (violation) throw new ServiceError(violation.code, violation.message, violation.param);
+    const { template, product } = await this.inputs.resolve(command);
     const balance = await this.bus.request('billing.get_balance', { account_id: command.account_id });
     if (balance.credits < template.credits) {
       throw new ServiceError(
@@ -88,12 +82,7 @@ export class VideosService {
         video_id: id,
         account_id: command.account_id,
         template,
-        product: {
-          name: product.name,
-          description: product.description,
-          image_url: product.image_url,
-          price: product.price,
-        },
+        product: renderProductOf(product),
         user_prompt: command.user_prompt,
         language: command.language,
         watermark: !balance.is_premium,
@@ -330,11 +319,3 @@ const STEPS_A_VIDEO_WAITS_ON: ReadonlySet<EventName> = new Set<EventName>([
 ]);
 
 /** A missing template or product is a 404 that names the field the client sent. */
-function renameParam(param: string) {
-  return (error: unknown): never => {
-    if (error instanceof ServiceError && error.code === 'resource_missing') {
-      throw new ServiceError('resource_missing', error.message, param);
-    }
-    throw error;
-  };
-}

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import type { Language, Product, Template, VideoCreateParams } from '@reelsmith/sdk';
 import { CheckboxField, ColorField, FormError, SelectField, TextField } from '../components/field.js';
 import { StillPreview } from '../components/still-preview.js';
@@ -61,6 +61,7 @@ function NewVideoForm({
   const [values, setValues] = useState<FormValues>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ShownError | undefined>();
+  const [previewError, setPreviewError] = useState<ShownError | undefined>();
 
   const template = templates.find((item) => item.id === templateId);
   const product = products.find((item) => item.id === productId);
@@ -73,8 +74,16 @@ function NewVideoForm({
   };
   const accountLanguage = languages.find((item) => item.code === balance.language);
   const affordable = template === undefined || balance.credits >= template.credits;
-  const fieldNames = ['template_id', 'product_id', 'language', ...fields.map((field) => `user_prompt.${field.name}`)];
-  const errorOf = (field: string) => messageFor(error, field);
+  const fieldNames = useMemo(
+    () => ['template_id', 'product_id', 'language', ...fields.map((field) => `user_prompt.${field.name}`)],
+    [fields],
+  );
+  // A refusal of the live preview is the same as the video's would be: shown beside its field.
+  const errorOf = (field: string) => messageFor(error, field) ?? messageFor(previewError, field);
+  const onPreviewError = useCallback(
+    (failure: unknown) => setPreviewError(failure === undefined ? undefined : shownError(failure, fieldNames)),
+    [fieldNames],
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -179,7 +188,7 @@ function NewVideoForm({
             </fieldset>
           )}
         </div>
-        <StillPreview template={template} product={product} request={request} />
+        <StillPreview template={template} product={product} request={request} onError={onPreviewError} />
       </div>
 
       <div className="cost" aria-live="polite">

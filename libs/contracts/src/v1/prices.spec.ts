@@ -7,6 +7,12 @@ describe(formatPrice.name, () => {
     expect(formatPrice({ amount: 1990, currency: 'jpy' }, 'ja')).toBe('¥1,990');
   });
 
+  it('puts a currency named in Arabic letters after the number, as right-to-left text reads it', () => {
+    expect(formatPrice({ amount: 4500000, currency: 'irr' }, 'fa')).toBe('۴۵٬۰۰۰\u00a0ریال');
+    expect(formatPrice({ amount: 7900, currency: 'sar' }, 'ar')).toBe('\u200f79\u00a0ر.س.\u200f');
+    expect(formatPrice({ amount: 4900, currency: 'usd' }, 'fa')).toBe('\u200e$۴۹');
+  });
+
   it('reads the amount in the currency’s minor unit', () => {
     expect(formatPrice({ amount: 1990, currency: 'jpy' }, 'en')).toBe('¥1,990');
     expect(formatPrice({ amount: 1990, currency: 'kwd' }, 'en')).toBe('KWD\u00a01.990');

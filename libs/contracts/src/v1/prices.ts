@@ -56,18 +56,37 @@ export function minorUnitExponent(currency: string): number {
   return MINOR_UNIT_EXPONENTS[currency.toLowerCase()] ?? 2;
 }
 
+// A currency written in letters of a right-to-left script.
+const RTL_LETTERS = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+
 /**
- * The price as people of `language` write it: `19,90 €` (de), `$19.90` (en), `¥1,990` (ja).
- * A whole amount drops its zeros (`$49`, not `$49.00`), as ads write it and so that it fits a
- * badge. CLDR writes the yen sign full-width in Japanese (`￥`); we use the ordinary `¥` there,
- * which every font has and the contract shows.
+ * Persian's `‎ریال ۴۵٬۰۰۰` as `۴۵٬۰۰۰ ریال`. CLDR puts the currency in front behind a
+ * left-to-right mark, an order that holds only inside left-to-right text; a Persian video lays
+ * its texts out right to left, where the number must come first to be read first.
+ */
+function rightToLeftOrder(parts: Intl.NumberFormatPart[]): Intl.NumberFormatPart[] {
+  const currency = parts.find((part) => part.type === 'currency');
+  const leads = parts.findIndex((part) => part === currency) < parts.findIndex((part) => part.type === 'integer');
+  if (!currency || !leads || !RTL_LETTERS.test(currency.value)) return parts;
+  const number = parts.filter((part) => part.type !== 'currency' && part.type !== 'literal');
+  return [...number, { type: 'literal', value: '\u00A0' }, currency];
+}
+
+/**
+ * The price as people of `language` write it: `19,90 €` (de), `$19.90` (en), `¥1,990` (ja),
+ * `۴۵٬۰۰۰ ریال` (fa). A whole amount drops its zeros (`$49`, not `$49.00`), as ads write it
+ * and so that it fits a badge. CLDR writes the yen sign full-width in Japanese (`￥`); we use
+ * the ordinary `¥` there, which every font has and the contract shows.
  */
 export function formatPrice(price: Price, language: string): string {
   const value = price.amount / 10 ** minorUnitExponent(price.currency);
-  const text = new Intl.NumberFormat(language, {
+  const parts = new Intl.NumberFormat(language, {
     style: 'currency',
     currency: price.currency.toUpperCase(),
     trailingZeroDisplay: 'stripIfInteger',
-  }).format(value);
+  }).formatToParts(value);
+  const text = rightToLeftOrder(parts)
+    .map((part) => part.value)
+    .join('');
   return text.replace(/\uFFE5/g, '\u00A5');
 }

@@ -310,6 +310,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/previews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a video as a still
+         * @description Answers a JPEG of one moment of the video `POST /videos` would make with the same body, at half the template's size: validated exactly like it (same errors), free, nothing stored. A problem with the product's image answers 400 `image_unreachable` or `image_invalid` on `product_id`. Each account may have a few previews rendering at once (429 past that).
+         */
+        post: operations["post_v1_previews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products": {
         parameters: {
             query?: never;
@@ -784,6 +804,40 @@ export interface components {
             created_at: string;
             /** @description Identifier, prefixed `key_`, time-sortable. */
             id: string;
+        };
+        CreatePreviewBody: {
+            /** @description Seconds into the video, at most its duration; default the template's thumbnail moment. */
+            at_seconds?: number;
+            /**
+             * @description Language of the video; default: the account's.
+             * @enum {string}
+             */
+            language?: "en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko";
+            /** @description The product to feature. */
+            product_id: string;
+            /** @description The template to use. */
+            template_id: string;
+            /** @description Texts and options for the template; must satisfy the template's `variables` schema. */
+            user_prompt?: {
+                [key: string]: unknown;
+            };
+        };
+        CreatePreviewBodyInput: {
+            /** @description Seconds into the video, at most its duration; default the template's thumbnail moment. */
+            at_seconds?: number;
+            /**
+             * @description Language of the video; default: the account's.
+             * @enum {string}
+             */
+            language?: "en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko";
+            /** @description The product to feature. */
+            product_id: string;
+            /** @description The template to use. */
+            template_id: string;
+            /** @description Texts and options for the template; must satisfy the template's `variables` schema. */
+            user_prompt?: {
+                [key: string]: unknown;
+            };
         };
         CreateProductBody: {
             description?: string | null;
@@ -2634,6 +2688,102 @@ export interface operations {
             };
             /** @description Invalid request: malformed JSON, wrong type, missing or unknown field, bad value or cursor. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in this account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the rate limit; Retry-After says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side; the message carries the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable; the request can be retried. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    post_v1_previews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePreviewBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong type, missing or unknown field, bad value or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,149 @@
+import { writeFile } from 'node:fs/promises';
+import {
+  fillPlaceholders,
+  resolvePalette,
+  timelineOf,
+  type Language,
+  type TemplateDefinition,
+  type Timeline,
+} from '@reelsmith/templates';
+import type { ProbeOptions } from '@reelsmith/media';
+import { drawCaptions } from '../captions/caption-layers.js';
+import { captionSpans, type Rect } from '../captions/caption-layout.js';
+import { captionPhrases } from '../captions/phrases.js';
+import { buildCues, formatWebVtt, type Cue } from '../captions/webvtt.js';
+import { synthesizeVoiceover } from '../voiceover/espeak-voiceover.js';
+import { contentLookup, type ProductContent } from './content.js';
+import type { GraphSpec } from './filter-graph.js';
+import { loadProductImage } from './product-image.js';
+import { prepareSceneInputs, writePictureInput, type PictureInput } from './scene-inputs.js';
+
+// The voice starts shortly after the picture and must end before the last fade.
+const VOICE_DELAY_SECONDS = 0.4;
+const VOICE_TAIL_SECONDS = 0.4;
+
+export interface CompositionRequest {
+  template: TemplateDefinition;
+  product: ProductContent;
+  /** The product picture (JPEG, PNG or WebP), already downloaded by the caller. */
+  imagePath: string;
+  userPrompt: Record<string, unknown>;
+  language: Language;
+  watermark: boolean;
+  /** A scratch folder of the caller's, removed by the caller. */
+  workDir: string;
+  /** False for a still: the voice is then synthesised only to time burned-in captions. */
+  withAudio: boolean;
+  /** Where the WebVTT goes when the video speaks; none for a still. */
+  captionsPath?: string;
+  espeakPath: string;
+  espeakTimeoutMs?: number;
+  probe: ProbeOptions;
+  signal?: AbortSignal;
+}
+
+/** Everything one ffmpeg run needs to compose the frames, less the outputs. */
+export interface Composition {
+  timeline: Timeline;
+  /** ffmpeg's input arguments, in input-index order. */
+  inputArgs: string[];
+  spec: GraphSpec;
+  /** True when the video speaks (a voice-over was wanted and had something to say). */
+  spoken: boolean;
+  /** The captions' cues on the video's clock; empty when it does not speak. */
+  cues: Cue[];
+}
+
+/** A raw RGBA picture we drew: its size travels in the arguments, there is nothing to probe. */
+function pictureInputArgs({ path, width, height }: PictureInput): string[] {
+  return ['-f', 'rawvideo', '-pixel_format', 'rgba', '-video_size', `${width}x${height}`, '-i', path];
+}
+
+/**
+ * Draws the cues into pictures placed inside the safe area, clear of the product, the
+ * watermark and (where there is room) the scene's texts; they become the inputs after the
+ * scene's own.
+ */
+async function captionInputs(
+  cues: Cue[],
+  template: TemplateDefinition,
+  timeline: Timeline,
+  scene: { inputs: PictureInput[]; spec: Omit<GraphSpec, 'audio'> },
+  locale: string,
+  workDir: string,
+): Promise<{ inputs: PictureInput[]; captions: NonNullable<GraphSpec['captions']> }> {
+  // Where the scene's pictures lie: the texts at rest, the watermark.
+  const rectOf = ({ input, x, y }: { input: number; x: number; y: number }): Rect => {
+    const { width, height } = scene.inputs[input]!;
+    return { x, y, width, height };
+  };
+  const spans = captionSpans(template, timeline, {
+    avoid: scene.spec.watermark ? [rectOf(scene.spec.watermark)] : [],
+    texts: scene.spec.scenes.map((s) => s.texts.map(rectOf)),
+  });
+  const overlays = drawCaptions(cues, spans, template, locale);
+  const firstInput = scene.inputs.length;
+  const inputs = await Promise.all(
+    overlays.map((overlay, i) => writePictureInput(workDir, `caption${i}`, overlay.layer.picture)),
+  );
+  const captions = overlays.map(({ layer, frames }, i) => ({ input: firstInput + i, x: layer.x, y: layer.y, frames }));
+  return { inputs, captions };
+}
+
+/**
+ * Draws every still the frames are made of (scenes, texts, watermark, burned-in captions) and
+ * speaks the voice-over when one is wanted, so a video and a still of it are composed alike.
+ */
+export async function prepareComposition(request: CompositionRequest): Promise<Composition> {
+  const { template, language, userPrompt, workDir, signal } = request;
+  const image = await loadProductImage(request.imagePath, request.probe);
+  signal?.throwIfAborted();
+  const timeline = timelineOf(template);
+  const lookup = contentLookup(request.product, userPrompt, language);
+  const scene = await prepareSceneInputs({
+    template,
+    timeline,
+    image,
+    palette: resolvePalette(template.palette, userPrompt),
+    lookup,
+    language,
+    watermark: request.watermark,
+    workDir,
+  });
+  signal?.throwIfAborted();
+
+  const inputs = [...scene.inputs];
+  const spec: GraphSpec = { ...scene.spec };
+  const burnCaptions = userPrompt.captions === true;
+  const speaks = userPrompt.voiceover === true && (request.withAudio || burnCaptions);
+  const sentences = template.voiceover.flatMap((line) => fillPlaceholders(line, lookup) ?? []);
+  const voice = speaks
+    ? await synthesizeVoiceover({
+        sentences: sentences.map((sentence) => captionPhrases(sentence, language)),
+        language,
+        workDir,
+        maxSeconds: template.duration_seconds - VOICE_DELAY_SECONDS - VOICE_TAIL_SECONDS,
+        espeakPath: request.espeakPath,
+        signal,
+        timeoutMs: request.espeakTimeoutMs,
+      })
+    : null;
+  signal?.throwIfAborted();
+  const cues = voice ? buildCues(voice.phrases, VOICE_DELAY_SECONDS, template.duration_seconds) : [];
+  if (voice && request.captionsPath) await writeFile(request.captionsPath, formatWebVtt(cues), 'utf8');
+  if (voice && burnCaptions) {
+    const burned = await captionInputs(cues, template, timeline, scene, language, workDir);
+    inputs.push(...burned.inputs);
+    spec.captions = burned.captions;
+  }
+  const inputArgs = inputs.flatMap(pictureInputArgs);
+  if (voice && request.withAudio) {
+    inputArgs.push('-i', voice.path);
+    spec.audio = {
+      input: inputs.length,
+      delaySeconds: VOICE_DELAY_SECONDS,
+      durationSeconds: template.duration_seconds,
+    };
+  }
+  return { timeline, inputArgs, spec, spoken: voice !== null, cues };
+}

@@ -1,0 +1,49 @@
+import { validateUserPrompt, type Language, type TemplateDefinition } from '@reelsmith/templates';
+import type { ProbeOptions } from '@reelsmith/media';
+import type { ProductContent } from './content.js';
+import { RenderError } from './render-error.js';
+
+export interface RenderBinaries {
+  ffmpeg: string;
+  ffprobe: string;
+  espeak: string;
+}
+
+/** Milliseconds each run of a program may take; none when absent. */
+export interface ProcessTimeouts {
+  ffmpegMs?: number;
+  ffprobeMs?: number;
+  espeakMs?: number;
+}
+
+/** What a video and a still of it are both made from. */
+export interface RenderInput {
+  template: TemplateDefinition;
+  product: ProductContent;
+  /** The product picture (JPEG, PNG or WebP), already downloaded by the caller. */
+  imagePath: string;
+  userPrompt?: Record<string, unknown>;
+  language: Language;
+  /** Adds "Made with Reelsmith" (videos of non-premium accounts). */
+  watermark: boolean;
+  /** Where the scratch files go (a folder of their own is made inside); default: the system's. */
+  scratchDir?: string;
+  /** Aborting kills ffmpeg; the render then rejects with the signal's reason. */
+  signal?: AbortSignal;
+  binaries?: Partial<RenderBinaries>;
+  /** Budgets of the programs it runs; each is killed past its own (a `render_failed`). */
+  timeouts?: ProcessTimeouts;
+}
+
+const DEFAULT_BINARIES: RenderBinaries = { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe', espeak: 'espeak-ng' };
+
+/** The input checked (user_prompt against the template) and its defaults filled in. */
+export function checkedRenderInput(input: RenderInput) {
+  const userPrompt = input.userPrompt ?? {};
+  const violation = validateUserPrompt(input.template, userPrompt);
+  if (violation) throw new RenderError('render_failed', violation.message);
+  const binaries = { ...DEFAULT_BINARIES, ...input.binaries };
+  const timeouts = input.timeouts ?? {};
+  const probe: ProbeOptions = { ffprobePath: binaries.ffprobe, signal: input.signal, timeoutMs: timeouts.ffprobeMs };
+  return { userPrompt, binaries, timeouts, probe };
+}

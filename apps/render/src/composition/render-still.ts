@@ -1,0 +1,76 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { previewTemplate } from '@reelsmith/templates';
+import { prepareComposition } from './composition.js';
+import { buildFilterGraph, THUMBNAIL_LABEL } from './filter-graph.js';
+import { runFfmpeg } from './ffmpeg-runner.js';
+import { asRenderError } from './render-error.js';
+import { checkedRenderInput, type RenderInput } from './render-input.js';
+
+export interface RenderStillRequest extends RenderInput {
+  /** The moment to show, in seconds into the video (clamped to its last frame); default the thumbnail's. */
+  atSeconds?: number;
+}
+
+export interface RenderStillResult {
+  jpeg: Buffer;
+  width: number;
+  height: number;
+}
+
+const half = (value: number) => Math.max(2, Math.round(value / 4) * 2);
+
+/**
+ * One frame of the video `request` describes, at half its size, as a JPEG: the same design
+ * composed at half size (a quarter of the pixels to draw and blend) up to that frame, with no
+ * encoding and no audio. Burned-in captions are timed by the real voice, synthesised for it.
+ */
+export async function renderStill(request: RenderStillRequest): Promise<RenderStillResult> {
+  const { signal } = request;
+  const { userPrompt, binaries, timeouts, probe } = checkedRenderInput(request);
+  const template = previewTemplate(request.template, {
+    width: half(request.template.width),
+    height: half(request.template.height),
+    durationSeconds: request.template.duration_seconds,
+  });
+  const workDir = await mkdtemp(join(request.scratchDir ?? tmpdir(), 'reelsmith-still-'));
+  try {
+    const { timeline, inputArgs, spec } = await prepareComposition({
+      template,
+      product: request.product,
+      imagePath: request.imagePath,
+      userPrompt,
+      language: request.language,
+      watermark: request.watermark,
+      workDir,
+      withAudio: false,
+      espeakPath: binaries.espeak,
+      espeakTimeoutMs: timeouts.espeakMs,
+      probe,
+      signal,
+    });
+    const frame = Math.min(
+      timeline.totalFrames - 1,
+      Math.max(0, Math.round((request.atSeconds ?? template.thumbnail_at_seconds) * template.fps)),
+    );
+    spec.thumbnail = { frame, width: template.width, height: template.height };
+    const stillPath = join(workDir, 'still.jpg');
+    // prettier-ignore
+    const args = [
+      '-y', ...inputArgs, '-filter_complex', buildFilterGraph(spec, 'still'),
+      '-map', THUMBNAIL_LABEL, '-frames:v', '1', '-update', '1', '-q:v', '3', stillPath,
+    ];
+    await runFfmpeg(args, {
+      ffmpegPath: binaries.ffmpeg,
+      durationSeconds: (frame + 1) / template.fps,
+      signal,
+      timeoutMs: timeouts.ffmpegMs,
+    });
+    return { jpeg: await readFile(stillPath), width: template.width, height: template.height };
+  } catch (error) {
+    throw asRenderError(error, signal, 'The preview could not be rendered');
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}

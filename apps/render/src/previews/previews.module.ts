@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { StillPreviewsHandlers } from './still-previews.handlers.js';
+
+@Module({ controllers: [StillPreviewsHandlers] })
+export class PreviewsModule {}

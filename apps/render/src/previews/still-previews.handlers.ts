@@ -1,0 +1,75 @@
+import { Inject, type OnApplicationShutdown } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { tmpdir } from 'node:os';
+import { ServiceError, type RenderStillCommand, type StillPreview } from '@reelsmith/contracts';
+import { HandleRequest, RequestHandlers } from '@reelsmith/messaging';
+import { RENDER_CONFIG, type RenderConfig } from '../config.js';
+import { RenderError, renderStill } from '../composition/index.js';
+import { ImageError, fetchProductImage } from '../renders/product-image.fetcher.js';
+import { renderInputOf } from '../renders/render-input-of.js';
+import { previewDuration, previewImageDownloads } from './preview-metrics.js';
+import { PreviewSlots } from './preview-slots.js';
+import { ProductImageCache } from './product-image-cache.js';
+
+/**
+ * Answers still previews beside the render jobs: a preview is a request/reply (the caller
+ * waits), rendered at half size up to one frame, with the product's picture from a cache by
+ * URL. A problem with the picture is the caller's to fix (400 on `product_id`).
+ */
+@RequestHandlers()
+export class StillPreviewsHandlers implements OnApplicationShutdown {
+  private readonly slots: PreviewSlots;
+  private readonly images: ProductImageCache;
+
+  constructor(@Inject(RENDER_CONFIG) private readonly config: RenderConfig) {
+    this.slots = new PreviewSlots(config.PREVIEW_CONCURRENCY, config.PREVIEW_QUEUE);
+    this.images = new ProductImageCache({
+      root: config.RENDER_WORK_DIR ?? tmpdir(),
+      ttlMs: config.PREVIEW_IMAGE_CACHE_TTL * 1000,
+      maxBytes: config.PREVIEW_IMAGE_CACHE_MB * 1024 * 1024,
+      fetch: (url, path) => {
+        previewImageDownloads.inc();
+        return fetchProductImage(url, path, config.ALLOW_PRIVATE_URLS);
+      },
+    });
+  }
+
+  @HandleRequest('render.render_still')
+  async renderStill(@Payload() command: RenderStillCommand): Promise<StillPreview> {
+    const toolMs = this.config.RENDER_TOOL_TIMEOUT * 1000;
+    const stopTimer = previewDuration.startTimer();
+    let outcome = 'failed';
+    try {
+      const still = await this.slots.run(() =>
+        this.images.withImage(command.product.image_url, (imagePath) =>
+          renderStill({
+            ...renderInputOf(command),
+            imagePath,
+            atSeconds: command.at_seconds,
+            scratchDir: this.config.RENDER_WORK_DIR,
+            timeouts: { ffmpegMs: toolMs, ffprobeMs: toolMs, espeakMs: toolMs },
+          }),
+        ),
+      );
+      outcome = 'ok';
+      return { jpeg_base64: still.jpeg.toString('base64'), width: still.width, height: still.height };
+    } catch (error) {
+      if (error instanceof ServiceError) outcome = 'busy';
+      if (error instanceof ImageError) {
+        outcome = 'refused';
+        throw new ServiceError(error.code, error.message, 'product_id');
+      }
+      if (error instanceof RenderError && error.code === 'image_invalid') {
+        outcome = 'refused';
+        throw new ServiceError('image_invalid', error.message, 'product_id');
+      }
+      throw error;
+    } finally {
+      stopTimer({ outcome });
+    }
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.images.clear();
+  }
+}

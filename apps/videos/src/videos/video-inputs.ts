@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { ServiceError, type AccountScoped, type Product, type RenderRequest } from '@reelsmith/contracts';
+import { MessageBus } from '@reelsmith/messaging';
+import { validateUserPrompt } from '@reelsmith/templates';
+
+export interface VideoInputsQuery extends AccountScoped {
+  template_id: string;
+  product_id: string;
+  user_prompt: Record<string, unknown>;
+}
+
+/** The product as a render takes it. */
+export const renderProductOf = (product: Product): RenderRequest['product'] => ({
+  name: product.name,
+  description: product.description,
+  image_url: product.image_url,
+  price: product.price,
+});
+
+/**
+ * What a video and a preview of it are made from: the template and the account's product they
+ * name, with `user_prompt` checked against the template, so both answer the same errors.
+ */
+@Injectable()
+export class VideoInputs {
+  constructor(private readonly bus: MessageBus) {}
+
+  async resolve(query: VideoInputsQuery) {
+    const [template, product] = await Promise.all([
+      this.bus.request('catalog.get_render_template', { id: query.template_id }).catch(renameParam('template_id')),
+      this.bus
+        .request('catalog.get_product', { account_id: query.account_id, id: query.product_id })
+        .catch(renameParam('product_id')),
+    ]);
+    const violation = validateUserPrompt(template, query.user_prompt);
+    if (violation) throw new ServiceError(violation.code, violation.message, violation.param);
+    return { template, product };
+  }
+}
+
+function renameParam(param: string) {
+  return (error: unknown): never => {
+    if (error instanceof ServiceError && error.code === 'resource_missing') {
+      throw new ServiceError('resource_missing', error.message, param);
+    }
+    throw error;
+  };
+}

@@ -1,0 +1,14 @@
+import type { RequestOptions, Transport } from '../transport.js';
+import type { PreviewCreateParams } from '../types.js';
+
+export class Previews {
+  constructor(private readonly transport: Transport) {}
+
+  /**
+   * A JPEG of one moment (`at_seconds`, default the thumbnail's) of the video `videos.create`
+   * would make with the same parameters, at half its size. Free; validated like a video.
+   */
+  create(params: PreviewCreateParams, options?: RequestOptions): Promise<Uint8Array> {
+    return this.transport.bytes({ method: 'POST', path: '/previews', body: params, options, accept: 'image/jpeg' });
+  }
+}
