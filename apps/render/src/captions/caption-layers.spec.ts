@@ -1,4 +1,7 @@
-import { loadTemplates, timelineOf, type TemplateDefinition } from '@reelsmith/templates';
+import { fillPlaceholders, loadTemplates, timelineOf, type TemplateDefinition } from '@reelsmith/templates';
+import { contentLookup } from '../composition/content.js';
+import { drawTextLayer } from '../composition/text-layer.js';
+import { drawWatermark } from '../composition/watermark-layer.js';
 import { cueFrames, drawCaptions } from './caption-layers.js';
 import { captionSpans, intersects, safeArea, type Rect } from './caption-layout.js';
 import { captionPhrases, MAX_CAPTION_COLUMNS } from './phrases.js';
@@ -19,11 +22,19 @@ const LONG_SENTENCES: Record<string, string> = {
 
 // drawTextLayer's transparent bleed around the box, plus whole-pixel rounding.
 const BLEED = 8 + 2;
-const rectOf = (overlay: ReturnType<typeof drawCaptions>[number]): Rect => ({
-  x: overlay.layer.x,
-  y: overlay.layer.y,
-  width: overlay.layer.picture.width,
-  height: overlay.layer.picture.height,
+const layerRect = (layer: { x: number; y: number; picture: { width: number; height: number } }): Rect => ({
+  x: layer.x,
+  y: layer.y,
+  width: layer.picture.width,
+  height: layer.picture.height,
+});
+const rectOf = (overlay: ReturnType<typeof drawCaptions>[number]): Rect => layerRect(overlay.layer);
+/** What is drawn of a layer: its picture without the transparent bleed. */
+const inkOf = (rect: Rect): Rect => ({
+  x: rect.x + BLEED,
+  y: rect.y + BLEED,
+  width: rect.width - 2 * BLEED,
+  height: rect.height - 2 * BLEED,
 });
 const within = (inner: Rect, outer: Rect, slack: number) =>
   inner.x >= outer.x - slack &&
@@ -70,6 +81,42 @@ describe(drawCaptions.name, () => {
       }
     },
   );
+
+  it.each([
+    ['vertical', 1080, 1920],
+    ['square', 1080, 1080],
+  ])('keeps the captions of the %s template’s first scene off its headline', (_, width, height) => {
+    const template = templates.find((t) => t.width === width && t.height === height)!;
+    const lookup = contentLookup(
+      { name: 'Aurum Radiance Serum', description: 'A lightweight vitamin C serum that brightens dull skin.' },
+      { headline: 'Glow that lasts all day', price: '$49' },
+      'en',
+    );
+    // Where the scenes' texts are drawn, as render-video measures them.
+    const texts = template.scenes.map((scene) =>
+      scene.texts.map((element) =>
+        layerRect(
+          drawTextLayer({
+            text: fillPlaceholders(element.text, lookup)!,
+            element,
+            colour: '#000000',
+            panelColour: element.panel && '#FFFFFF',
+            locale: 'en',
+          }),
+        ),
+      ),
+    );
+    const timeline = timelineOf(template);
+    const spans = captionSpans(template, timeline, { texts, avoid: [layerRect(drawWatermark(width, height))] });
+    const phrases = template.voiceover.flatMap((line) => captionPhrases(fillPlaceholders(line, lookup)!, 'en'));
+    const firstScene = spans[0]!;
+    const headline = texts[0]![template.scenes[0]!.texts.findIndex((t) => t.text.includes('user_prompt.headline'))]!;
+    const shown = drawCaptions(cuesThrough(template, phrases), spans, template, 'en').filter((overlay) =>
+      overlay.frames.some(([first]) => first <= firstScene.lastFrame),
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    for (const overlay of shown) expect(intersects(inkOf(rectOf(overlay)), inkOf(headline))).toBe(false);
+  });
 
   it('wraps a full-length CJK caption onto two lines and keeps a short one on one', () => {
     const vertical = templates.find((t) => t.height > t.width)!;

@@ -1,7 +1,14 @@
 import { withAlpha, type TextElement } from '@reelsmith/templates';
 import type { Layer } from '../composition/layer.js';
-import { drawTextLayer } from '../composition/text-layer.js';
-import { captionStyle, type CaptionSpan, type Rect } from './caption-layout.js';
+import { BLEED, drawTextLayer } from '../composition/text-layer.js';
+import {
+  captionStyle,
+  coversLess,
+  leastCoveringPlace,
+  safeArea,
+  type CaptionSpan,
+  type Rect,
+} from './caption-layout.js';
 import type { Cue } from './webvtt.js';
 
 // White bold type on a dark, slightly translucent box: high contrast over any picture.
@@ -45,27 +52,76 @@ function joined(ranges: Array<[number, number]>): Array<[number, number]> {
   return out;
 }
 
-function captionElement(region: Rect, anchor: 'top' | 'bottom', frameWidth: number, frameHeight: number): TextElement {
-  const style = captionStyle(frameWidth, frameHeight);
+interface Frame {
+  width: number;
+  height: number;
+}
+
+function captionElement(region: Rect, frame: Frame, size: 'largest' | 'smallest'): TextElement {
+  const style = captionStyle(frame.width, frame.height);
   return {
     text: '',
     box: region,
     font: 'sans',
     weight: 'bold',
-    size: style.maxSize,
+    size: size === 'largest' ? style.maxSize : style.minSize,
     min_size: style.minSize,
     max_lines: style.maxLines,
     line_height: style.lineHeight,
     colour: TEXT_COLOUR,
     align: 'center',
-    valign: anchor,
+    valign: 'bottom',
     panel: { colour: BOX_COLOUR, shape: 'rounded', radius: style.radius, padding: style.padding, size: 'text' },
     enter: { effect: 'fade', at: 0, duration: 0 },
   };
 }
 
+function drawCaption(text: string, region: Rect, frame: Frame, locale: string, size: 'largest' | 'smallest') {
+  return drawTextLayer({
+    text,
+    element: captionElement(region, frame, size),
+    colour: TEXT_COLOUR,
+    panelColour: BOX_COLOUR,
+    locale,
+    balance: true,
+  });
+}
+
 /**
- * Draws each cue once per region it is shown in (a cue that runs across a scene change may
+ * The caption of one cue during one span: at the bottom of a region clear of the texts; else
+ * in a strip clear of them, shrunk to fit (down to the smallest size), if it fits there; else at
+ * the largest or the smallest size, whichever covers fewer texts and less of them, wherever
+ * that is least — never over the product or the watermark.
+ */
+function placeCaption(text: string, span: CaptionSpan & { region: Rect }, frame: Frame, locale: string) {
+  if (span.clear) return drawCaption(text, span.region, frame, locale, 'largest');
+  if (span.strip) {
+    const inStrip = drawCaption(text, span.strip, frame, locale, 'largest');
+    if (!inStrip.layout.truncated) return inStrip;
+  }
+  // Judged on what is drawn: the caption's box and the texts' ink, without the pictures' bleed.
+  const ink = (r: Rect): Rect => ({
+    x: r.x + BLEED,
+    y: r.y + BLEED,
+    width: r.width - 2 * BLEED,
+    height: r.height - 2 * BLEED,
+  });
+  const texts = span.texts.map(ink);
+  const area = safeArea(frame.width, frame.height);
+  const placed = (size: 'largest' | 'smallest') => {
+    const caption = drawCaption(text, span.region, frame, locale, size);
+    const place = leastCoveringPlace(ink({ x: 0, y: 0, ...caption.picture }), area, span.obstacles, texts);
+    return place && { ...caption, x: Math.round(place.x) - BLEED, y: Math.round(place.y) - BLEED, place };
+  };
+  const largest = placed('largest');
+  const smallest = placed('smallest');
+  // The larger caption unless the smaller covers less.
+  const best = smallest && (!largest || coversLess(smallest.place, largest.place)) ? smallest : largest;
+  return best ?? drawCaption(text, span.region, frame, locale, 'largest');
+}
+
+/**
+ * Draws each cue once per place it is shown in (a cue that runs across a scene change may
  * move with it) with the engine's text pipeline: wrapped on at most two lines, shrunk to fit,
  * shaped and ordered for any script, right-to-left where the text is. During a span without a
  * region (a transition that sweeps a product across every free place) the cue is not shown.
@@ -79,39 +135,23 @@ export function drawCaptions(
   const overlays: CaptionOverlay[] = [];
   for (const cue of cues) {
     const [first, last] = cueFrames(cue, template.fps);
-    const byRegion = new Map<
-      string,
-      { region: Rect; anchor: CaptionSpan['anchor']; frames: Array<[number, number]> }
-    >();
+    const drawn: CaptionOverlay[] = [];
     for (const span of spans) {
       const from = Math.max(first, span.firstFrame);
       const to = Math.min(last, span.lastFrame);
-      if (!span.region || to < from) continue;
-      const key = JSON.stringify([span.region, span.anchor]);
-      const entry = byRegion.get(key) ?? { region: span.region, anchor: span.anchor, frames: [] };
-      entry.frames = joined([...entry.frames, [from, to]]);
-      byRegion.set(key, entry);
-    }
-    const drawn: CaptionOverlay[] = [];
-    for (const { region, anchor, frames } of byRegion.values()) {
-      const layer = drawTextLayer({
-        text: cue.text,
-        element: captionElement(region, anchor, template.width, template.height),
-        colour: TEXT_COLOUR,
-        panelColour: BOX_COLOUR,
-        locale,
-        balance: true,
-      });
-      // Two regions often put the caption in the same place (same edge, equally wide):
+      const region = span.region;
+      if (!region || to < from) continue;
+      const layer = placeCaption(cue.text, { ...span, region }, template, locale);
+      // Two spans often put the caption in the same place (same edge, equally wide):
       // then it is one picture shown on both stretches of frames.
       const same = drawn.find((other) => samePicture(other.layer, layer));
       if (same) {
-        same.frames = joined([...same.frames, ...frames]);
+        same.frames = joined([...same.frames, [from, to]]);
         continue;
       }
       drawn.push({
         layer: { picture: layer.picture, x: layer.x, y: layer.y },
-        frames,
+        frames: [[from, to]],
         text: cue.text,
         lines: layer.layout.lines,
         truncated: layer.layout.truncated,

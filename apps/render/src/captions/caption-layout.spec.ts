@@ -1,5 +1,13 @@
 import { loadTemplates, previewTemplate, timelineOf, type TemplateDefinition } from '@reelsmith/templates';
-import { captionSpans, captionStyle, freeRegion, intersects, safeArea, type Rect } from './caption-layout.js';
+import {
+  captionSpans,
+  captionStyle,
+  freeRegion,
+  intersects,
+  leastCoveringPlace,
+  safeArea,
+  type Rect,
+} from './caption-layout.js';
 
 const inside = (inner: Rect, outer: Rect) =>
   inner.x >= outer.x - 1e-9 &&
@@ -37,6 +45,35 @@ describe(freeRegion.name, () => {
 
   it('finds nothing when no free rectangle is large enough', () => {
     expect(freeRegion(area, [{ x: 0, y: 50, width: 1000, height: 900 }], 300, 100)).toBeNull();
+  });
+});
+
+describe(leastCoveringPlace.name, () => {
+  const area = { x: 0, y: 0, width: 1000, height: 1000 };
+  const product = { x: 0, y: 0, width: 1000, height: 600 };
+  const texts = [
+    { x: 0, y: 650, width: 1000, height: 100 },
+    { x: 0, y: 800, width: 400, height: 200 },
+  ];
+
+  it('goes where it covers no text: the lowest such place, then the most central', () => {
+    expect(leastCoveringPlace({ width: 500, height: 150 }, area, [product], texts)).toEqual({
+      x: 400,
+      y: 850,
+      texts: 0,
+      covered: 0,
+    });
+  });
+
+  it('else covers the fewest texts, and the least of them, never meeting an obstacle', () => {
+    // Too wide to go beside the lower text: it covers a corner of it rather than the band above.
+    expect(leastCoveringPlace({ width: 800, height: 150 }, area, [product], texts)).toEqual({
+      x: 200,
+      y: 750,
+      texts: 1,
+      covered: 200 * 100,
+    });
+    expect(leastCoveringPlace({ width: 800, height: 450 }, area, [product], texts)).toBeNull();
   });
 });
 

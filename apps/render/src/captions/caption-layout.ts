@@ -20,10 +20,10 @@ export interface CaptionStyle {
   /** A region narrower or lower than these cannot hold two lines of a full caption at minSize. */
   minWidth: number;
   minHeight: number;
+  /** A strip lower than this cannot hold even one line at minSize. */
+  minLineHeight: number;
   /** Wider captions are hard to read in one sweep; a wider region is narrowed around its centre. */
   maxWidth: number;
-  /** How tall a caption of two lines at maxSize is, its box included. */
-  fullHeight: number;
 }
 
 export function captionStyle(width: number, height: number): CaptionStyle {
@@ -33,8 +33,8 @@ export function captionStyle(width: number, height: number): CaptionStyle {
   const padding = { x: unit * 0.028, y: unit * 0.014 };
   const lineHeight = 1.2;
   const maxLines = 2;
-  // Two lines, their padding, and room for tall marks (Thai, Devanagari).
-  const blockHeight = (size: number) => size * (lineHeight * maxLines + 0.4) + 2 * padding.y;
+  // The lines, their padding, and room for tall marks (Thai, Devanagari).
+  const blockHeight = (size: number, lines: number) => size * (lineHeight * lines + 0.4) + 2 * padding.y;
   return {
     maxSize,
     minSize,
@@ -44,9 +44,9 @@ export function captionStyle(width: number, height: number): CaptionStyle {
     radius: unit * 0.018,
     margin: unit * 0.03,
     minWidth: unit * 0.55,
-    minHeight: blockHeight(minSize),
+    minHeight: blockHeight(minSize, maxLines),
+    minLineHeight: blockHeight(minSize, 1),
     maxWidth: unit,
-    fullHeight: blockHeight(maxSize),
   };
 }
 
@@ -140,15 +140,24 @@ export function freeRegion(area: Rect, obstacles: Rect[], minWidth: number, minH
   return best;
 }
 
-/** A run of frames and where captions go during it; null: nowhere, they are hidden then. */
+/** A run of frames and where captions go during it; a null region: nowhere, they are hidden then. */
 export interface CaptionSpan {
   firstFrame: number;
   lastFrame: number;
+  /**
+   * Where a caption goes: clear of the texts too when that leaves room for two lines at the
+   * smallest size; otherwise clear of the products only, and `clear` is false.
+   */
   region: Rect | null;
-  /** The edge of the region a caption keeps to. */
-  anchor: 'top' | 'bottom';
-  /** What the region keeps clear of: the product boxes on screen then (or swept by a slide). */
+  clear: boolean;
+  /** When region is not clear: the best strip clear of the texts that holds one line at the smallest size. */
+  strip: Rect | null;
+  /** The product boxes on screen then (or swept by a slide). */
   products: Rect[];
+  /** What a caption never meets: the products grown by the margin, and `avoid`. */
+  obstacles: Rect[];
+  /** The texts on screen then, covered as little as possible when nothing clear of them fits. */
+  texts: Rect[];
 }
 
 export interface CaptionSpanOptions {
@@ -162,7 +171,8 @@ export interface CaptionSpanOptions {
  * Cuts the video into the frames each scene shows alone and the frames two scenes share, and
  * finds the caption region of each, inside the safe area and at most `maxWidth` wide: clear of
  * the products visible then (grown by the margin) and of `avoid`, and of the scene's texts too
- * when some region is — otherwise the caption covers a text, never the product.
+ * when some region is. Otherwise a strip clear of the texts for one small line, if any, and the
+ * region clear of the products only, where caption-layers.ts covers as little text as it can.
  */
 export function captionSpans(
   template: Pick<TemplateDefinition, 'width' | 'height' | 'scenes' | 'transition'>,
@@ -178,15 +188,20 @@ export function captionSpans(
   const add = (firstFrame: number, lastFrame: number, products: Rect[], texts: Rect[]) => {
     if (lastFrame < firstFrame) return;
     const obstacles = [...products.map((p) => grow(p, style.margin)), ...(options.avoid ?? [])];
+    const span = { firstFrame, lastFrame, products, obstacles, texts };
     const clear = freeRegion(area, [...obstacles, ...texts], style.minWidth, style.minHeight);
     if (clear) {
-      spans.push({ firstFrame, lastFrame, region: narrowed(clear, style.maxWidth), anchor: 'bottom', products });
+      spans.push({ ...span, region: narrowed(clear, style.maxWidth), clear: true, strip: null });
       return;
     }
     const region = freeRegion(area, obstacles, style.minWidth, style.minHeight);
-    const placed = region && narrowed(region, style.maxWidth);
-    const anchor = placed ? leastCovering(placed, texts, style.fullHeight) : 'bottom';
-    spans.push({ firstFrame, lastFrame, region: placed, anchor, products });
+    const strip = region && freeRegion(area, [...obstacles, ...texts], style.minWidth, style.minLineHeight);
+    spans.push({
+      ...span,
+      region: region && narrowed(region, style.maxWidth),
+      clear: false,
+      strip: strip && narrowed(strip, style.maxWidth),
+    });
   };
   const productOf = (s: number) => template.scenes[s]!.product?.box;
   const textsOf = (s: number) => options.texts?.[s] ?? [];
@@ -211,16 +226,59 @@ const overlapArea = (a: Rect, b: Rect) =>
   Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
   Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
 
+/** A place for a caption, how many texts it covers and how much of them, in square pixels. */
+export interface CoveringPlace {
+  x: number;
+  y: number;
+  texts: number;
+  covered: number;
+}
+
+/** Whether a covers fewer texts than b, or as many and less of them. */
+export const coversLess = (a: Omit<CoveringPlace, 'x' | 'y'>, b: Omit<CoveringPlace, 'x' | 'y'>): boolean =>
+  a.texts !== b.texts ? a.texts < b.texts : a.covered < b.covered;
+
 /**
- * Whether a caption covers less of the texts at the top or at the bottom of its region, judged
- * for a full two-line caption; the bottom (the lower third) unless the top covers less.
+ * Where a caption of the given size covers the fewest texts, and the least of them, inside
+ * `area` and meeting no obstacle; of equally good places, the lowest (the lower third, where
+ * viewers look for captions), then the most central. The places tried touch an edge of the
+ * area, an obstacle or a text on each axis, which is where what it covers can change. Null
+ * when it fits nowhere.
  */
-function leastCovering(region: Rect, texts: Rect[], captionHeight: number): 'top' | 'bottom' {
-  const height = Math.min(captionHeight, region.height);
-  const top = { ...region, height };
-  const bottom = { ...region, y: region.y + region.height - height, height };
-  const covered = (caption: Rect) => texts.reduce((sum, text) => sum + overlapArea(caption, text), 0);
-  return covered(top) < covered(bottom) ? 'top' : 'bottom';
+export function leastCoveringPlace(
+  size: { width: number; height: number },
+  area: Rect,
+  obstacles: Rect[],
+  texts: Rect[],
+): CoveringPlace | null {
+  const edges = [...obstacles, ...texts];
+  const xs = [
+    area.x + (area.width - size.width) / 2,
+    area.x,
+    area.x + area.width - size.width,
+    ...edges.flatMap((r) => [r.x - size.width, r.x + r.width]),
+  ];
+  const ys = [area.y, area.y + area.height - size.height, ...edges.flatMap((r) => [r.y - size.height, r.y + r.height])];
+  const offCentre = (place: CoveringPlace) => Math.abs(place.x + size.width / 2 - (area.x + area.width / 2));
+  let best: CoveringPlace | null = null;
+  for (const x of xs) {
+    for (const y of ys) {
+      const rect = { x, y, width: size.width, height: size.height };
+      const inside =
+        x >= area.x && y >= area.y && x + size.width <= area.x + area.width && y + size.height <= area.y + area.height;
+      if (!inside || obstacles.some((o) => intersects(o, rect))) continue;
+      const overlaps = texts.map((text) => overlapArea(rect, text)).filter((covered) => covered > 0);
+      const place = { x, y, texts: overlaps.length, covered: overlaps.reduce((sum, covered) => sum + covered, 0) };
+      const tie = !best || (!coversLess(place, best) && !coversLess(best, place));
+      if (
+        !best ||
+        coversLess(place, best) ||
+        (tie && (place.y > best.y || (place.y === best.y && offCentre(place) < offCentre(best))))
+      )
+        best = place;
+    }
+  }
+  return best;
 }
 
 function narrowed(region: Rect, maxWidth: number): Rect {

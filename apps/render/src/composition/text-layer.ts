@@ -11,7 +11,7 @@ const UNSPACEABLE_SCRIPT =
 const RTL_CHAR = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
 const STRONG_CHAR = /\p{L}/u;
 // Room around the text for glyph overhangs and antialiasing, so the layer never cuts a pixel.
-const BLEED = 8;
+export const BLEED = 8;
 
 /** Base direction from the first strong character, as the Unicode bidi algorithm does. */
 export function textDirection(text: string): 'ltr' | 'rtl' {
