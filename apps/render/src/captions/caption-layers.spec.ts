@@ -107,7 +107,7 @@ describe(drawCaptions.name, () => {
       ),
     );
     const timeline = timelineOf(template);
-    const spans = captionSpans(template, timeline, { texts, avoid: [layerRect(drawWatermark(width, height))] });
+    const spans = captionSpans(template, timeline, { texts, avoid: [layerRect(drawWatermark(width, height, 'en'))] });
     const phrases = template.voiceover.flatMap((line) => captionPhrases(fillPlaceholders(line, lookup)!, 'en'));
     const firstScene = spans[0]!;
     const headline = texts[0]![template.scenes[0]!.texts.findIndex((t) => t.text.includes('user_prompt.headline'))]!;
