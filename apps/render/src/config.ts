@@ -23,7 +23,7 @@ export const renderEnvSchema = z
     RENDER_FFMPEG_TIMEOUT_BASE: z.coerce.number().min(1).max(86_400).default(60),
     RENDER_FFMPEG_TIMEOUT_PER_SECOND: z.coerce.number().min(0).max(3_600).default(10),
     /**
-     * Seconds each run of ffprobe and espeak-ng may take, plus one per second of video, and the
+     * Seconds each run of espeak-ng may take, plus one per second of video, and the
      * budget of the ffmpeg capability check at start.
      */
     RENDER_TOOL_TIMEOUT: z.coerce.number().min(1).max(3_600).default(30),

@@ -1,2 +1,3 @@
 export * from './child-process.js';
 export * from './probe.js';
+export * from './mp4.js';

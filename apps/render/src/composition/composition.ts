@@ -7,7 +7,6 @@ import {
   type TemplateDefinition,
   type Timeline,
 } from '@reelsmith/templates';
-import type { ProbeOptions } from '@reelsmith/media';
 import { drawCaptions } from '../captions/caption-layers.js';
 import { captionSpans, type Rect } from '../captions/caption-layout.js';
 import { captionPhrases } from '../captions/phrases.js';
@@ -38,15 +37,16 @@ export interface CompositionRequest {
   captionsPath?: string;
   espeakPath: string;
   espeakTimeoutMs?: number;
-  probe: ProbeOptions;
   signal?: AbortSignal;
 }
 
 /** Everything one ffmpeg run needs to compose the frames, less the outputs. */
 export interface Composition {
   timeline: Timeline;
-  /** ffmpeg's input arguments, in input-index order. */
-  inputArgs: string[];
+  /** ffmpeg's input arguments for the pictures, in input-index order. */
+  pictureArgs: string[];
+  /** The voice-over's input, after the pictures (none when the video is silent). */
+  audioArgs: string[];
   spec: GraphSpec;
   /** True when the video speaks (a voice-over was wanted and had something to say). */
   spoken: boolean;
@@ -90,45 +90,64 @@ async function captionInputs(
   return { inputs, captions };
 }
 
+/** The photo decoded and every still of the scenes drawn and written. */
+async function drawScenes(
+  request: CompositionRequest,
+  timeline: Timeline,
+  lookup: (ref: string) => string | undefined,
+) {
+  const image = await loadProductImage(request.imagePath, request.signal);
+  request.signal?.throwIfAborted();
+  return prepareSceneInputs({
+    template: request.template,
+    timeline,
+    image,
+    palette: resolvePalette(request.template.palette, request.userPrompt),
+    lookup,
+    language: request.language,
+    watermark: request.watermark,
+    workDir: request.workDir,
+  });
+}
+
+function speak(request: CompositionRequest, lookup: (ref: string) => string | undefined) {
+  const { template, language } = request;
+  const sentences = template.voiceover.flatMap((line) => fillPlaceholders(line, lookup) ?? []);
+  return synthesizeVoiceover({
+    sentences: sentences.map((sentence) => captionPhrases(sentence, language)),
+    language,
+    workDir: request.workDir,
+    maxSeconds: template.duration_seconds - VOICE_DELAY_SECONDS - VOICE_TAIL_SECONDS,
+    espeakPath: request.espeakPath,
+    signal: request.signal,
+    timeoutMs: request.espeakTimeoutMs,
+  });
+}
+
 /**
  * Draws every still the frames are made of (scenes, texts, watermark, burned-in captions) and
  * speaks the voice-over when one is wanted, so a video and a still of it are composed alike.
  */
 export async function prepareComposition(request: CompositionRequest): Promise<Composition> {
   const { template, language, userPrompt, workDir, signal } = request;
-  const image = await loadProductImage(request.imagePath, request.probe);
-  signal?.throwIfAborted();
   const timeline = timelineOf(template);
   const lookup = contentLookup(request.product, userPrompt, language);
-  const scene = await prepareSceneInputs({
-    template,
-    timeline,
-    image,
-    palette: resolvePalette(template.palette, userPrompt),
-    lookup,
-    language,
-    watermark: request.watermark,
-    workDir,
-  });
+  const burnCaptions = userPrompt.captions === true;
+  const speaks = userPrompt.voiceover === true && (request.withAudio || burnCaptions);
+  // espeak-ng runs in child processes while this thread decodes the photo and draws the stills.
+  // Both are awaited even when one fails, so nothing is left writing into the scratch folder.
+  const [voiced, drawn] = await Promise.allSettled([
+    speaks ? speak(request, lookup) : Promise.resolve(null),
+    drawScenes(request, timeline, lookup),
+  ]);
+  if (drawn.status === 'rejected') throw drawn.reason;
+  if (voiced.status === 'rejected') throw voiced.reason;
+  const scene = drawn.value;
+  const voice = voiced.value;
   signal?.throwIfAborted();
 
   const inputs = [...scene.inputs];
   const spec: GraphSpec = { ...scene.spec };
-  const burnCaptions = userPrompt.captions === true;
-  const speaks = userPrompt.voiceover === true && (request.withAudio || burnCaptions);
-  const sentences = template.voiceover.flatMap((line) => fillPlaceholders(line, lookup) ?? []);
-  const voice = speaks
-    ? await synthesizeVoiceover({
-        sentences: sentences.map((sentence) => captionPhrases(sentence, language)),
-        language,
-        workDir,
-        maxSeconds: template.duration_seconds - VOICE_DELAY_SECONDS - VOICE_TAIL_SECONDS,
-        espeakPath: request.espeakPath,
-        signal,
-        timeoutMs: request.espeakTimeoutMs,
-      })
-    : null;
-  signal?.throwIfAborted();
   const cues = voice ? buildCues(voice.phrases, VOICE_DELAY_SECONDS, template.duration_seconds) : [];
   if (voice && request.captionsPath) await writeFile(request.captionsPath, formatWebVtt(cues), 'utf8');
   if (voice && burnCaptions) {
@@ -136,14 +155,15 @@ export async function prepareComposition(request: CompositionRequest): Promise<C
     inputs.push(...burned.inputs);
     spec.captions = burned.captions;
   }
-  const inputArgs = inputs.flatMap(pictureInputArgs);
+  const pictureArgs = inputs.flatMap(pictureInputArgs);
+  const audioArgs: string[] = [];
   if (voice && request.withAudio) {
-    inputArgs.push('-i', voice.path);
+    audioArgs.push('-i', voice.path);
     spec.audio = {
       input: inputs.length,
       delaySeconds: VOICE_DELAY_SECONDS,
       durationSeconds: template.duration_seconds,
     };
   }
-  return { timeline, inputArgs, spec, spoken: voice !== null, cues };
+  return { timeline, pictureArgs, audioArgs, spec, spoken: voice !== null, cues };
 }

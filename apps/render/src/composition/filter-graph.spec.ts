@@ -57,13 +57,19 @@ describe(buildFilterGraph.name, () => {
     );
   });
 
-  it('adds the watermark, the thumbnail frame and the voice-over when asked', () => {
+  it('adds the watermark and the voice-over when asked', () => {
     const graph = buildFilterGraph(
       spec({ watermark: { input: 5, x: 900, y: 1800 }, audio: { input: 6, delaySeconds: 0.4, durationSeconds: 12 } }),
     );
     expect(graph).toContain('[joined][mark]overlay=x=900:y=1800[marked]');
-    expect(graph).toContain('[still]trim=start_frame=90:end_frame=91,scale=540:960');
+    expect(graph).toContain('[marked]null[video]');
     expect(graph).toContain('[6:a]aresample=48000,adelay=delays=400:all=1,apad=whole_dur=12,atrim=end=12');
+  });
+
+  it('ends a still at the thumbnail frame, scaled, and composes nothing for a video after it', () => {
+    const graph = buildFilterGraph(spec({ watermark: { input: 5, x: 900, y: 1800 } }), 'still');
+    expect(graph).toContain('[marked]trim=start_frame=90:end_frame=91,scale=540:960:flags=lanczos[thumbnail]');
+    expect(graph).not.toContain('[video]');
   });
 
   it('overlays each caption after the watermark, blended only on its own frames', () => {
@@ -89,13 +95,16 @@ describe(buildFilterGraph.name, () => {
     expect(graph).toContain(
       "[captioned0][cap1]overlay=x=70:y=1390:enable='between(n,60,80)+between(n,105,130)'[captioned1]",
     );
-    expect(graph).toContain('[captioned1]split=2[video][still]');
+    expect(graph).toContain('[captioned1]null[video]');
   });
 
   it('uses only filters that the capability check verifies', () => {
-    const graph = buildFilterGraph(
-      spec({ watermark: { input: 5, x: 1, y: 1 }, audio: { input: 6, delaySeconds: 0, durationSeconds: 12 } }),
-    );
+    const full = spec({
+      watermark: { input: 5, x: 1, y: 1 },
+      audio: { input: 6, delaySeconds: 0, durationSeconds: 12 },
+    });
+    // The still's graph, and the thumbnail's scale, use `scale` too.
+    const graph = `${buildFilterGraph(full)};${buildFilterGraph(full, 'still')}`;
     // Drop quoted expressions and pad labels; what remains starts each filter with its name.
     const names = graph
       .replace(/'[^']*'/g, '')

@@ -181,8 +181,9 @@ function audioChain(audio: NonNullable<GraphSpec['audio']>): string {
 }
 
 /**
- * The graph's outputs: the video at VIDEO_LABEL and its thumbnail at THUMBNAIL_LABEL, or
- * (`still`) only the thumbnail's frame.
+ * The graph's output: the video (and its sound) at VIDEO_LABEL (AUDIO_LABEL), or (`still`) only
+ * the thumbnail's frame, at THUMBNAIL_LABEL, silent. A video's thumbnail is composed by a graph
+ * of its own beside the video's (see render-video.ts).
  */
 export function buildFilterGraph(spec: GraphSpec, outputs: 'video' | 'still' = 'video'): string {
   const chains = spec.scenes.flatMap((scene, i) => sceneChains(scene, i, spec.fps));
@@ -209,10 +210,12 @@ export function buildFilterGraph(spec: GraphSpec, outputs: 'video' | 'still' = '
     final = `[captioned${i}]`;
   });
   const { frame, width, height } = spec.thumbnail;
-  const still = `trim=start_frame=${int(frame)}:end_frame=${int(frame + 1)},scale=${int(width)}:${int(height)}:flags=lanczos${THUMBNAIL_LABEL}`;
-  // A still alone ends the graph at its frame: nothing after it is ever composed.
-  if (outputs === 'still') chains.push(`${final}${still}`);
-  else chains.push(`${final}split=2${VIDEO_LABEL}[still]`, `[still]${still}`);
-  if (spec.audio) chains.push(audioChain(spec.audio));
+  // A still ends the graph at its frame: nothing after it is ever composed.
+  if (outputs === 'still')
+    chains.push(
+      `${final}trim=start_frame=${int(frame)}:end_frame=${int(frame + 1)},scale=${int(width)}:${int(height)}:flags=lanczos${THUMBNAIL_LABEL}`,
+    );
+  else chains.push(`${final}null${VIDEO_LABEL}`);
+  if (spec.audio && outputs === 'video') chains.push(audioChain(spec.audio));
   return chains.join(';\n');
 }

@@ -1,32 +1,40 @@
 import { readFile } from 'node:fs/promises';
 import { loadImage, type Image } from '@napi-rs/canvas';
-import { probeMedia, type ProbeOptions } from '@reelsmith/media';
+import { imageSize } from 'image-size';
 import { RenderError } from './render-error.js';
 
 /** The contract's limit on product images: at most 8,000 px a side. */
 export const MAX_IMAGE_SIDE = 8000;
-const IMAGE_CODECS = new Set(['mjpeg', 'png', 'webp']);
+const IMAGE_TYPES = new Set(['jpg', 'png', 'webp']);
+
+/** The picture's format and size as its header states them, or nothing when it has none we read. */
+function headerOf(bytes: Buffer): { type?: string; width: number; height: number } | undefined {
+  try {
+    return imageSize(bytes);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * Checks the downloaded product image with ffprobe before decoding it: canvas decodes eagerly,
- * and a small PNG can claim 16,000 × 16,000 px (1 GB of pixels). Then decodes it from bytes
+ * Checks the downloaded product image's header before decoding it: canvas decodes eagerly, and
+ * a small PNG can claim 16,000 × 16,000 px (1 GB of pixels). The header is read in-process (an
+ * ffprobe here cost a process start on every render and preview). Then decodes it from bytes
  * (a path string would be taken for a URL by loadImage if it looked like one).
  */
-export async function loadProductImage(path: string, probe: ProbeOptions): Promise<Image> {
-  const { signal } = probe;
-  let width: number | undefined;
-  let height: number | undefined;
-  let codec: string | undefined;
+export async function loadProductImage(path: string, signal?: AbortSignal): Promise<Image> {
+  let bytes: Buffer;
   try {
-    const stream = (await probeMedia(path, probe)).streams.find((s) => s.codec_type === 'video');
-    ({ width, height, codec_name: codec } = stream ?? {});
+    bytes = await readFile(path, { signal });
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
-    throw new RenderError('image_invalid', 'The product image could not be read as a picture.', { cause: error });
+    throw new RenderError('image_invalid', 'The product image could not be read.', { cause: error });
   }
-  if (!codec || !IMAGE_CODECS.has(codec) || !width || !height) {
+  const header = headerOf(bytes);
+  if (!header?.type || !IMAGE_TYPES.has(header.type) || !header.width || !header.height) {
     throw new RenderError('image_invalid', 'The product image must be a JPEG, PNG or WebP picture.');
   }
+  const { width, height } = header;
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
     throw new RenderError(
       'image_invalid',
@@ -34,7 +42,7 @@ export async function loadProductImage(path: string, probe: ProbeOptions): Promi
     );
   }
   try {
-    return await loadImage(await readFile(path));
+    return await loadImage(bytes);
   } catch (error) {
     throw new RenderError('image_invalid', 'The product image could not be decoded.', { cause: error });
   }

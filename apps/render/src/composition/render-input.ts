@@ -1,18 +1,15 @@
 import { validateUserPrompt, type Language, type TemplateDefinition } from '@reelsmith/templates';
-import type { ProbeOptions } from '@reelsmith/media';
 import type { ProductContent } from './content.js';
 import { RenderError } from './render-error.js';
 
 export interface RenderBinaries {
   ffmpeg: string;
-  ffprobe: string;
   espeak: string;
 }
 
 /** Milliseconds each run of a program may take; none when absent. */
 export interface ProcessTimeouts {
   ffmpegMs?: number;
-  ffprobeMs?: number;
   espeakMs?: number;
 }
 
@@ -35,7 +32,7 @@ export interface RenderInput {
   timeouts?: ProcessTimeouts;
 }
 
-const DEFAULT_BINARIES: RenderBinaries = { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe', espeak: 'espeak-ng' };
+const DEFAULT_BINARIES: RenderBinaries = { ffmpeg: 'ffmpeg', espeak: 'espeak-ng' };
 
 /** The input checked (user_prompt against the template) and its defaults filled in. */
 export function checkedRenderInput(input: RenderInput) {
@@ -44,6 +41,5 @@ export function checkedRenderInput(input: RenderInput) {
   if (violation) throw new RenderError('render_failed', violation.message);
   const binaries = { ...DEFAULT_BINARIES, ...input.binaries };
   const timeouts = input.timeouts ?? {};
-  const probe: ProbeOptions = { ffprobePath: binaries.ffprobe, signal: input.signal, timeoutMs: timeouts.ffprobeMs };
-  return { userPrompt, binaries, timeouts, probe };
+  return { userPrompt, binaries, timeouts };
 }

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { previewTemplate } from '@reelsmith/templates';
 import { prepareComposition } from './composition.js';
-import { buildFilterGraph, THUMBNAIL_LABEL } from './filter-graph.js';
-import { runFfmpeg } from './ffmpeg-runner.js';
 import { asRenderError } from './render-error.js';
 import { checkedRenderInput, type RenderInput } from './render-input.js';
+import { writeStillFrame } from './still-frame.js';
 
 export interface RenderStillRequest extends RenderInput {
   /** The moment to show, in seconds into the video (clamped to its last frame); default the thumbnail's. */
@@ -28,7 +27,7 @@ const half = (value: number) => Math.max(2, Math.round(value / 4) * 2);
  */
 export async function renderStill(request: RenderStillRequest): Promise<RenderStillResult> {
   const { signal } = request;
-  const { userPrompt, binaries, timeouts, probe } = checkedRenderInput(request);
+  const { userPrompt, binaries, timeouts } = checkedRenderInput(request);
   const template = previewTemplate(request.template, {
     width: half(request.template.width),
     height: half(request.template.height),
@@ -36,7 +35,7 @@ export async function renderStill(request: RenderStillRequest): Promise<RenderSt
   });
   const workDir = await mkdtemp(join(request.scratchDir ?? tmpdir(), 'reelsmith-still-'));
   try {
-    const { timeline, inputArgs, spec } = await prepareComposition({
+    const { timeline, pictureArgs, spec } = await prepareComposition({
       template,
       product: request.product,
       imagePath: request.imagePath,
@@ -47,7 +46,6 @@ export async function renderStill(request: RenderStillRequest): Promise<RenderSt
       withAudio: false,
       espeakPath: binaries.espeak,
       espeakTimeoutMs: timeouts.espeakMs,
-      probe,
       signal,
     });
     const frame = Math.min(
@@ -56,14 +54,8 @@ export async function renderStill(request: RenderStillRequest): Promise<RenderSt
     );
     spec.thumbnail = { frame, width: template.width, height: template.height };
     const stillPath = join(workDir, 'still.jpg');
-    // prettier-ignore
-    const args = [
-      '-y', ...inputArgs, '-filter_complex', buildFilterGraph(spec, 'still'),
-      '-map', THUMBNAIL_LABEL, '-frames:v', '1', '-update', '1', '-q:v', '3', stillPath,
-    ];
-    await runFfmpeg(args, {
+    await writeStillFrame(pictureArgs, spec, stillPath, {
       ffmpegPath: binaries.ffmpeg,
-      durationSeconds: (frame + 1) / template.fps,
       signal,
       timeoutMs: timeouts.ffmpegMs,
     });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { temporaryDir, writeTestProductImage } from '../test-support/fixtures.js';
 import { loadTemplates, previewTemplate, type TemplateDefinition } from '@reelsmith/templates';
-import { mp4TopLevelBoxes, probeMedia } from '@reelsmith/media';
+import { mp4TopLevelBoxes, probeMedia, runProcess } from '@reelsmith/media';
 import { RenderError } from './render-error.js';
 import { renderVideo, type RenderVideoRequest } from './render-video.js';
 
@@ -21,6 +21,24 @@ const HOSTILE = [
   '日本語のテキスト',
   'שלום עולם',
 ];
+
+/** One frame of a video or picture as 8-bit grey pixels at the given size. */
+async function greyFrame(path: string, frame: number, width: number, height: number): Promise<Buffer> {
+  const raw = `${path}.${frame}.grey`;
+  // prettier-ignore
+  await runProcess('ffmpeg', [
+    '-hide_banner', '-loglevel', 'error', '-y', '-i', path,
+    '-vf', `select=eq(n\\,${frame}),scale=${width}:${height}:flags=lanczos`,
+    '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'gray', raw,
+  ]);
+  return readFile(raw);
+}
+
+function meanDifference(a: Buffer, b: Buffer): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
+  return sum / a.length;
+}
 
 describe(renderVideo.name, () => {
   let dir: string;
@@ -80,6 +98,13 @@ describe(renderVideo.name, () => {
 
       const thumbnail = (await probeMedia(result.thumbnailPath)).streams[0]!;
       expect(thumbnail).toMatchObject({ codec_name: 'mjpeg', width: width / 2, height: Math.round(height / 4) * 2 });
+      // It shows the video's frame at thumbnail_at_seconds (texts still fading in at the first).
+      const shown = Math.min(59, Math.round(template.thumbnail_at_seconds * 30));
+      const picture = await greyFrame(result.thumbnailPath, 0, thumbnail.width!, thumbnail.height!);
+      const atFrame = (n: number) => greyFrame(result.videoPath, n, thumbnail.width!, thumbnail.height!);
+      const fromItsFrame = meanDifference(picture, await atFrame(shown));
+      expect(fromItsFrame).toBeLessThan(2);
+      expect(meanDifference(picture, await atFrame(0))).toBeGreaterThan(fromItsFrame + 2);
 
       expect(progress[0]).toBe(0);
       expect(progress.at(-1)).toBe(100);
@@ -108,7 +133,7 @@ describe(renderVideo.name, () => {
     const wrapper = join(dir, 'ffmpeg-recording');
     await writeFile(
       wrapper,
-      `#!/bin/sh\nfor a in "$@"; do printf '%s\\0' "$a"; done > '${argsFile}'\nexec ffmpeg "$@"\n`,
+      `#!/bin/sh\nfor a in "$@"; do printf '%s\\0' "$a"; done >> '${argsFile}'\nexec ffmpeg "$@"\n`,
     );
     await chmod(wrapper, 0o755);
     const webp = await writeTestProductImage(join(dir, 'product.webp'), 'webp');

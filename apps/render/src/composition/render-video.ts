@@ -2,13 +2,18 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TemplateDefinition } from '@reelsmith/templates';
-import { probeMedia, type ProbeOptions } from '@reelsmith/media';
+import { mp4VideoTrack } from '@reelsmith/media';
 import type { Cue } from '../captions/webvtt.js';
 import { prepareComposition } from './composition.js';
-import { AUDIO_LABEL, buildFilterGraph, THUMBNAIL_LABEL, VIDEO_LABEL } from './filter-graph.js';
+import { AUDIO_LABEL, buildFilterGraph, VIDEO_LABEL, type GraphSpec } from './filter-graph.js';
 import { runFfmpeg } from './ffmpeg-runner.js';
 import { asRenderError } from './render-error.js';
 import { checkedRenderInput, type RenderInput } from './render-input.js';
+import { runTogether } from './run-together.js';
+import { writeStillFrame } from './still-frame.js';
+
+// How much lower the thumbnail's ffmpeg runs than the video's: it takes the cores' idle time.
+const THUMBNAIL_NICENESS = 10;
 
 export interface RenderVideoRequest extends RenderInput {
   /** Receives video.mp4, thumbnail.jpg and, for a video that speaks, captions.vtt; created when missing. */
@@ -22,7 +27,7 @@ export interface RenderVideoRequest extends RenderInput {
 export interface RenderVideoResult {
   videoPath: string;
   thumbnailPath: string;
-  /** Measured with ffprobe on the written MP4, not taken from the template. */
+  /** Read from the written MP4's header, not taken from the template. */
   durationSeconds: number;
   width: number;
   height: number;
@@ -34,37 +39,24 @@ export interface RenderVideoResult {
   cues: Cue[];
 }
 
-function encoderArgs(
-  template: TemplateDefinition,
-  totalFrames: number,
-  withAudio: boolean,
-  videoPath: string,
-  thumbnailPath: string,
-): string[] {
+function encoderArgs(template: TemplateDefinition, totalFrames: number, spec: GraphSpec, videoPath: string): string[] {
   // prettier-ignore
   return [
     '-map', VIDEO_LABEL,
     '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high', '-pix_fmt', 'yuv420p',
     '-r', String(template.fps), '-frames:v', String(totalFrames),
-    ...(withAudio ? ['-map', AUDIO_LABEL, '-c:a', 'aac', '-b:a', '128k'] : []),
+    ...(spec.audio ? ['-map', AUDIO_LABEL, '-c:a', 'aac', '-b:a', '128k'] : []),
     '-movflags', '+faststart', videoPath,
-    // -update: one picture, never an image-sequence pattern, whatever the path contains.
-    '-map', THUMBNAIL_LABEL, '-frames:v', '1', '-update', '1', '-q:v', '3', thumbnailPath,
   ];
 }
 
-/** The length and frame size of an MP4 as ffprobe reads them from its video stream. */
-async function measureVideo(
-  path: string,
-  probe: ProbeOptions,
-): Promise<Pick<RenderVideoResult, 'durationSeconds' | 'width' | 'height'>> {
-  const media = await probeMedia(path, probe);
-  const video = media.streams.find((stream) => stream.codec_type === 'video');
-  const durationSeconds = Number(video?.duration ?? media.format.duration);
-  if (!video?.width || !video.height || !(durationSeconds > 0)) {
-    throw new Error('ffprobe found no video stream of positive size and length in the output');
+/** The length and frame size of the MP4 as written, read from its video track. */
+async function measureVideo(path: string): Promise<Pick<RenderVideoResult, 'durationSeconds' | 'width' | 'height'>> {
+  const { width, height, durationSeconds } = await mp4VideoTrack(path);
+  if (!width || !height || !(durationSeconds > 0)) {
+    throw new Error('the output has no video track of positive size and length');
   }
-  return { durationSeconds: Math.round(durationSeconds * 1000) / 1000, width: video.width, height: video.height };
+  return { durationSeconds: Math.round(durationSeconds * 1000) / 1000, width, height };
 }
 
 /**
@@ -74,7 +66,7 @@ async function measureVideo(
  */
 export async function renderVideo(request: RenderVideoRequest): Promise<RenderVideoResult> {
   const { template, language, signal } = request;
-  const { userPrompt, binaries, timeouts, probe } = checkedRenderInput(request);
+  const { userPrompt, binaries, timeouts } = checkedRenderInput(request);
 
   let percent = -1;
   const progress = (value: number) => {
@@ -89,7 +81,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
   await mkdir(outputDir, { recursive: true });
   const workDir = await mkdtemp(join(request.scratchDir ?? tmpdir(), 'reelsmith-render-'));
   try {
-    const { timeline, inputArgs, spec, spoken, cues } = await prepareComposition({
+    const { timeline, pictureArgs, audioArgs, spec, spoken, cues } = await prepareComposition({
       template,
       product: request.product,
       imagePath: request.imagePath,
@@ -101,28 +93,49 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
       captionsPath,
       espeakPath: binaries.espeak,
       espeakTimeoutMs: timeouts.espeakMs,
-      probe,
       signal,
     });
     signal?.throwIfAborted();
 
     const args = [
       '-y',
-      ...inputArgs,
+      // x264's threads already fill the cores; slice-threading the filters too only adds
+      // hand-overs between them on every frame (about a fifth of the square template's time).
+      '-filter_complex_threads',
+      '1',
+      ...pictureArgs,
+      ...audioArgs,
       '-filter_complex',
       buildFilterGraph(spec),
-      ...encoderArgs(template, timeline.totalFrames, spec.audio !== undefined, videoPath, thumbnailPath),
+      ...encoderArgs(template, timeline.totalFrames, spec, videoPath),
     ];
-    await runFfmpeg(args, {
-      ffmpegPath: binaries.ffmpeg,
-      durationSeconds: template.duration_seconds,
-      // The last percent is kept for when both files are complete.
-      onProgress: (value) => progress(Math.min(99, value)),
+    const run = { ffmpegPath: binaries.ffmpeg, timeoutMs: timeouts.ffmpegMs };
+    const niceness = request.niceness ?? 0;
+    // The thumbnail is composed beside the video, from the same pictures, at a lower priority:
+    // the video's ffmpeg leaves part of the cores idle while its one filter thread works. A
+    // branch of the video's own graph cost more: ffmpeg 5.1 then held every frame before the
+    // thumbnail's (about 400 page faults each) and x264 waited for them.
+    await runTogether(
+      [
+        (both) =>
+          runFfmpeg(args, {
+            ...run,
+            signal: both,
+            niceness,
+            durationSeconds: template.duration_seconds,
+            // The last percent is kept for when both files are complete.
+            onProgress: (value) => progress(Math.min(99, value)),
+          }),
+        (both) =>
+          writeStillFrame(pictureArgs, spec, thumbnailPath, {
+            ...run,
+            signal: both,
+            niceness: Math.min(19, niceness + THUMBNAIL_NICENESS),
+          }),
+      ],
       signal,
-      timeoutMs: timeouts.ffmpegMs,
-      niceness: request.niceness,
-    });
-    const measured = await measureVideo(videoPath, probe);
+    );
+    const measured = await measureVideo(videoPath);
     progress(100);
     return {
       videoPath,

@@ -47,7 +47,7 @@ export class StillPreviewsHandlers implements OnApplicationShutdown {
             imagePath,
             atSeconds: command.at_seconds,
             scratchDir: this.config.RENDER_WORK_DIR,
-            timeouts: { ffmpegMs: toolMs, ffprobeMs: toolMs, espeakMs: toolMs },
+            timeouts: { ffmpegMs: toolMs, espeakMs: toolMs },
           }),
         ),
       );

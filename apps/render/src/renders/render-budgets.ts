@@ -11,17 +11,15 @@ export interface RenderBudgets extends Required<ProcessTimeouts> {
 
 /**
  * How long each program of a render may run, scaled to the video's length (a 30 s video gets
- * ffmpeg 60 + 10 × 30 = 360 s by default), and the job's whole budget: ffmpeg, ffprobe twice
- * (the picture, the output), espeak-ng at most twice (again faster when it would not fit), and
- * an allowance for the rest.
+ * ffmpeg 60 + 10 × 30 = 360 s by default), and the job's whole budget: ffmpeg, espeak-ng at
+ * most twice (again faster when it would not fit), and an allowance for the rest.
  */
 export function renderBudgets(config: RenderConfig, durationSeconds: number): RenderBudgets {
   const ffmpeg = config.RENDER_FFMPEG_TIMEOUT_BASE + config.RENDER_FFMPEG_TIMEOUT_PER_SECOND * durationSeconds;
   const tool = config.RENDER_TOOL_TIMEOUT + durationSeconds;
   return {
     ffmpegMs: ffmpeg * 1000,
-    ffprobeMs: tool * 1000,
     espeakMs: tool * 1000,
-    jobMs: (ffmpeg + 4 * tool + JOB_ALLOWANCE_SECONDS) * 1000,
+    jobMs: (ffmpeg + 2 * tool + JOB_ALLOWANCE_SECONDS) * 1000,
   };
 }
