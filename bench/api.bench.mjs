@@ -85,6 +85,23 @@ async function load(url, apiKey, route) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ok };
 }
 
+/**
+ * How many product reads the gateway answered per `catalog.get_products` it sent so far (its
+ * own metrics): how much its batching gathered under this load.
+ */
+async function readsPerBatch() {
+  const reads = await stack.metric('gateway', 'reelsmith_http_request_duration_seconds_count', {
+    method: 'GET',
+    route: '/v1/products/:id',
+    status: '200',
+  });
+  const batches = await stack.metric('gateway', 'reelsmith_nats_request_duration_seconds_count', {
+    request: 'catalog.get_products',
+    outcome: 'ok',
+  });
+  return reads / Math.max(1, batches);
+}
+
 const stack = await TestStack.start({
   LOG_LEVEL: 'warn',
   RATE_LIMIT_PER_SECOND: '1000000',
@@ -123,6 +140,7 @@ try {
     );
   }
   console.log('latencies in ms; ratio = gateway req/s ÷ direct req/s (goal ≥ 0.5 for GET /v1/products/:id)');
+  console.log(`GET /v1/products/:id: ${(await readsPerBatch()).toFixed(1)} reads per catalog.get_products on average`);
 } finally {
   await direct?.close();
   await stack.dispose();

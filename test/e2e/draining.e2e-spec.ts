@@ -116,7 +116,7 @@ describe('every app drains on SIGTERM', () => {
   });
 
   it('catalog: answers the NATS request it is handling, takes no new one, and exits 0', async () => {
-    await takesRequests('catalog', 'catalog.get_product');
+    await takesRequests('catalog', 'catalog.get_products');
     const lock = await lockTables('catalog', ['products']);
     const inFlight = shop.rs.products.retrieve(shop.product.id);
     await lock.waitForWaiters(1);

@@ -100,6 +100,28 @@ describe('products through the gateway', () => {
     expect((await other.products.retrieve(theirs.id)).name).toBe('Theirs');
   });
 
+  it('answers reads sent at once by two accounts (batched to the catalog) each with its own products only', async () => {
+    const accounts = [rs, await newClient('Neighbour')];
+    const owned = await Promise.all(
+      accounts.map((client) =>
+        Promise.all([1, 2, 3].map((i) => client.products.create({ name: `Shelf ${i}`, image_url }))),
+      ),
+    );
+    const reads = accounts.flatMap((reader, r) =>
+      owned.flatMap((products, o) =>
+        products.map((product) => ({
+          own: r === o,
+          product,
+          answer: reader.products.retrieve(product.id).catch((error: unknown) => error),
+        })),
+      ),
+    );
+    for (const { own, product, answer } of reads) {
+      if (own) expect(await answer).toEqual(product);
+      else expect(await answer).toMatchObject({ status: 404, code: 'resource_missing', param: 'id' });
+    }
+  });
+
   describe('bad input gets the contract error and changes nothing', () => {
     const cases: Array<[string, unknown, number, string, string | undefined]> = [
       ['a missing name', { image_url }, 400, 'parameter_missing', 'name'],

@@ -127,6 +127,44 @@ describe('catalog products over NATS', () => {
     expect(mine.data.map((product) => product.id)).not.toContain(theirs.id);
   });
 
+  it("reads a batch of products, each in its own item's account, in order, an unseen one as get_product's error", async () => {
+    const create = (account_id: string, name: string) =>
+      harness.bus.request('catalog.create_product', { account_id, name, image_url });
+    const mine = await create(ACCOUNT, 'Batched mine');
+    const theirs = await create(OTHER_ACCOUNT, 'Batched theirs');
+    const absent = 'prod_01NOSUCHPRODUCT0000000000';
+    const getProductError = (item: { account_id: string; id: string }) =>
+      harness.bus.request('catalog.get_product', item).then(
+        () => undefined,
+        (error: ServiceError) => error.toBody(),
+      );
+
+    const { results } = await harness.bus.request('catalog.get_products', {
+      items: [
+        { account_id: ACCOUNT, id: mine.id },
+        { account_id: OTHER_ACCOUNT, id: theirs.id },
+        { account_id: ACCOUNT, id: theirs.id },
+        { account_id: OTHER_ACCOUNT, id: mine.id },
+        { account_id: ACCOUNT, id: absent },
+        { account_id: ACCOUNT, id: mine.id },
+      ],
+    });
+
+    const missing = (id: string) => ({
+      error: { code: 'resource_missing', message: `No such product: '${id}'.`, param: 'id' },
+    });
+    expect(results).toEqual([
+      { product: mine },
+      { product: theirs },
+      missing(theirs.id),
+      missing(mine.id),
+      missing(absent),
+      { product: mine },
+    ]);
+    expect(await getProductError({ account_id: ACCOUNT, id: theirs.id })).toEqual(missing(theirs.id).error);
+    await expect(harness.bus.request('catalog.get_products', { items: [] })).resolves.toEqual({ results: [] });
+  });
+
   it('pages newest first in both directions with has_more', async () => {
     const account_id = 'acct_01TESTACCOUNTPAGING000003';
     const ids: string[] = [];

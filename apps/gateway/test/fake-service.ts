@@ -2,11 +2,24 @@ import type { Msg, Subscription } from '@nats-io/transport-node';
 import {
   ServiceError,
   requestSubject,
+  type Product,
   type RequestName,
   type RequestPayload,
   type ResponsePayload,
 } from '@reelsmith/contracts';
 import type { MessageBus } from '@reelsmith/messaging';
+
+/** A product as the catalog would answer it. */
+export const product = (id: string, name = 'Mug'): Product => ({
+  id,
+  name,
+  description: null,
+  image_url: 'http://127.0.0.1/m.png',
+  price: null,
+  source_url: null,
+  created_at: new Date().toISOString(),
+  updated_at: new Date().toISOString(),
+});
 
 export interface FakeService<N extends RequestName> {
   /** Every payload the fake was asked with, in order. */

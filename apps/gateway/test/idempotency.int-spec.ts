@@ -1,22 +1,11 @@
 import { ServiceError, type Product } from '@reelsmith/contracts';
 import { MessageBus } from '@reelsmith/messaging';
 import { ApiClient, pollUntil, type ErrorBody, type ServiceHarness } from '@reelsmith/testing';
-import { fakeService } from './fake-service.js';
+import { fakeService, product } from './fake-service.js';
 import { startGateway } from './gateway-harness.js';
 
 const ADMIN_TOKEN = 'idempotency-test-admin-token-0123456789';
 const SERVICE_TIMEOUT_MS = 500;
-
-const product = (id: string): Product => ({
-  id,
-  name: 'Mug',
-  description: null,
-  image_url: 'http://127.0.0.1/m.png',
-  price: null,
-  source_url: null,
-  created_at: new Date().toISOString(),
-  updated_at: new Date().toISOString(),
-});
 
 describe('Idempotency-Key at the gateway', () => {
   let harness: ServiceHarness;

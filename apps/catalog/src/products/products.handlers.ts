@@ -4,6 +4,7 @@ import type {
   CreateProductCommand,
   DeleteProductCommand,
   GetProductQuery,
+  GetProductsQuery,
   ImportProductCommand,
   ListProductsQuery,
   UpdateProductCommand,
@@ -32,6 +33,11 @@ export class ProductsHandlers {
   @HandleRequest('catalog.get_product')
   get(@Payload() query: GetProductQuery) {
     return this.products.get(query);
+  }
+
+  @HandleRequest('catalog.get_products')
+  getMany(@Payload() query: GetProductsQuery) {
+    return this.products.getMany(query);
   }
 
   @HandleRequest('catalog.list_products')

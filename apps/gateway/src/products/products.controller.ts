@@ -9,6 +9,7 @@ import { IdempotencyKey } from '../idempotency/idempotency-key.decorator.js';
 import { requirePublicUrl } from '../http/public-url.js';
 import { ValidBody, ValidQuery } from '../http/request-input.decorators.js';
 import { listQuerySchema } from '../http/schemas.js';
+import { ProductReads } from './product-reads.js';
 import {
   createProductBody,
   deletedProductSchema,
@@ -30,6 +31,7 @@ const IMPORT_TIMEOUT_MS = 25_000;
 export class ProductsController {
   constructor(
     private readonly bus: MessageBus,
+    private readonly reads: ProductReads,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
@@ -96,7 +98,7 @@ export class ProductsController {
   @Get(':id')
   @Endpoint({ tag: TAG, summary: 'Retrieve a product', response: productSchema, errors: [404] })
   get(@CurrentAccount() account: AuthenticatedAccount, @Param('id') id: string) {
-    return this.bus.request('catalog.get_product', { account_id: account.id, id });
+    return this.reads.get({ account_id: account.id, id });
   }
 
   @Patch(':id')

@@ -1,3 +1,4 @@
+import type { ServiceErrorBody } from './errors.js';
 import type { AccountScoped, ListQuery } from './lists.js';
 import type { Price } from './prices.js';
 
@@ -46,6 +47,22 @@ export interface UpdateProductCommand extends AccountScoped {
 
 export interface GetProductQuery extends AccountScoped {
   id: string;
+}
+
+/**
+ * Several `catalog.get_product` reads in one message, each scoped to its own account: the
+ * gateway gathers concurrent reads into one to spend one NATS round trip on all of them.
+ */
+export interface GetProductsQuery {
+  items: GetProductQuery[];
+}
+
+/** One item's answer: the product, or what `catalog.get_product` would have answered instead. */
+export type ProductResult = { product: Product } | { error: ServiceErrorBody };
+
+export interface ProductResults {
+  /** One per item, in the items' order. */
+  results: ProductResult[];
 }
 
 export type DeleteProductCommand = GetProductQuery;

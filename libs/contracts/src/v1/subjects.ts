@@ -16,9 +16,11 @@ import type {
   DeleteProductCommand,
   DeletedResource,
   GetProductQuery,
+  GetProductsQuery,
   ImportProductCommand,
   ListProductsQuery,
   Product,
+  ProductResults,
   UpdateProductCommand,
 } from './catalog.js';
 import type { ListResult } from './lists.js';
@@ -35,6 +37,7 @@ export interface RequestMap extends TemplateRequests, VideoRequests, PreviewRequ
   'catalog.create_product': { request: CreateProductCommand; response: Product };
   'catalog.import_product': { request: ImportProductCommand; response: Product };
   'catalog.get_product': { request: GetProductQuery; response: Product };
+  'catalog.get_products': { request: GetProductsQuery; response: ProductResults };
   'catalog.list_products': { request: ListProductsQuery; response: ListResult<Product> };
   'catalog.update_product': { request: UpdateProductCommand; response: Product };
   'catalog.delete_product': { request: DeleteProductCommand; response: DeletedResource };
