@@ -16,7 +16,6 @@ export const REQUIRED_FILTERS = [
   'xfade',
   'concat',
   'scale',
-  'aresample',
   'adelay',
   'apad',
   'atrim',

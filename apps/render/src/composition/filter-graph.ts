@@ -175,7 +175,7 @@ function audioChain(audio: NonNullable<GraphSpec['audio']>): string {
   const end = audio.durationSeconds;
   const fadeOut = Math.min(0.4, end);
   return (
-    `[${int(audio.input)}:a]aresample=48000,adelay=delays=${int(Math.round(audio.delaySeconds * 1000))}:all=1,` +
+    `[${int(audio.input)}:a]adelay=delays=${int(Math.round(audio.delaySeconds * 1000))}:all=1,` +
     `apad=whole_dur=${num(end)},atrim=end=${num(end)},afade=t=out:st=${num(end - fadeOut)}:d=${num(fadeOut)}${AUDIO_LABEL}`
   );
 }
