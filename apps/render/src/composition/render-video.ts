@@ -18,7 +18,7 @@ import { writeStillFrame } from './still-frame.js';
  */
 const VOICE_ENCODING = ['-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '128k'];
 
-// How much lower the thumbnail's ffmpeg runs than the video's: it takes the cores' idle time.
+// How much lower the thumbnail's ffmpeg runs than the video's: the video goes first.
 const THUMBNAIL_NICENESS = 10;
 
 export interface RenderVideoRequest extends RenderInput {
@@ -106,7 +106,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
     const args = [
       '-y',
       // x264's threads already fill the cores; slice-threading the filters too only adds
-      // hand-overs between them on every frame (about a fifth of the square template's time).
+      // hand-overs between them on every frame (about a sixth of the square template's time).
       '-filter_complex_threads',
       '1',
       ...pictureArgs,
@@ -117,10 +117,9 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
     ];
     const run = { ffmpegPath: binaries.ffmpeg, timeoutMs: timeouts.ffmpegMs };
     const niceness = request.niceness ?? 0;
-    // The thumbnail is composed beside the video, from the same pictures, at a lower priority:
-    // the video's ffmpeg leaves part of the cores idle while its one filter thread works. A
-    // branch of the video's own graph cost more: ffmpeg 5.1 then held every frame before the
-    // thumbnail's (about 400 page faults each) and x264 waited for them.
+    // The thumbnail is composed beside the video, from the same pictures, at a lower priority,
+    // so no step is added after the encode. A branch of the video's own graph cost more: ffmpeg
+    // 5.1 then held every frame before the thumbnail's (about 400 page faults each).
     await runTogether(
       [
         (both) =>
