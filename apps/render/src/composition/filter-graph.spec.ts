@@ -1,25 +1,7 @@
 import { REQUIRED_FILTERS } from './ffmpeg-capabilities.js';
-import { buildFilterGraph, type GraphSpec } from './filter-graph.js';
-
-const spec = (overrides: Partial<GraphSpec> = {}): GraphSpec => ({
-  fps: 30,
-  scenes: [
-    {
-      frames: 198,
-      backgroundInput: 0,
-      product: { input: 1, x: 140, y: 330, width: 800, height: 800, zoomFrom: 1, zoomTo: 1.14 },
-      texts: [{ input: 2, x: 72, y: 182, effect: 'slide_up', at: 0.5, duration: 0.7, distance: 54 }],
-    },
-    {
-      frames: 186,
-      backgroundInput: 3,
-      texts: [{ input: 4, x: 10, y: 20, effect: 'fade', at: 0.4, duration: 0.6, distance: 54 }],
-    },
-  ],
-  transition: { effect: 'slideup', frames: 24 },
-  thumbnail: { frame: 90, width: 540, height: 960 },
-  ...overrides,
-});
+import { graphSpec as spec } from '../test-support/graph-spec.js';
+import { buildFilterGraph } from './filter-graph.js';
+import { buildStillGraph } from './still-graph.js';
 
 describe(buildFilterGraph.name, () => {
   it('converts each still once and repeats it with loop, on a 1/fps clock', () => {
@@ -66,12 +48,6 @@ describe(buildFilterGraph.name, () => {
     expect(graph).toContain('[6:a]adelay=delays=400:all=1,apad=whole_dur=12,atrim=end=12');
   });
 
-  it('ends a still at the thumbnail frame, scaled, and composes nothing for a video after it', () => {
-    const graph = buildFilterGraph(spec({ watermark: { input: 5, x: 900, y: 1800 } }), 'still');
-    expect(graph).toContain('[marked]trim=start_frame=90:end_frame=91,scale=540:960:flags=lanczos[thumbnail]');
-    expect(graph).not.toContain('[video]');
-  });
-
   it('overlays each caption after the watermark, blended only on its own frames', () => {
     const graph = buildFilterGraph(
       spec({
@@ -104,7 +80,7 @@ describe(buildFilterGraph.name, () => {
       audio: { input: 6, delaySeconds: 0, durationSeconds: 12 },
     });
     // The still's graph, and the thumbnail's scale, use `scale` too.
-    const graph = `${buildFilterGraph(full)};${buildFilterGraph(full, 'still')}`;
+    const graph = `${buildFilterGraph(full)};${buildStillGraph(full)}`;
     // Drop quoted expressions and pad labels; what remains starts each filter with its name.
     const names = graph
       .replace(/'[^']*'/g, '')

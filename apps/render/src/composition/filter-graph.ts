@@ -56,7 +56,6 @@ export interface GraphSpec {
 }
 
 export const VIDEO_LABEL = '[video]';
-export const THUMBNAIL_LABEL = '[thumbnail]';
 export const AUDIO_LABEL = '[audio]';
 
 /** A number as ffmpeg reads it; refuses NaN and infinities rather than emit a broken graph. */
@@ -65,7 +64,7 @@ function num(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(6).replace(/0+$/, '');
 }
 
-function int(value: number): string {
+export function int(value: number): string {
   if (!Number.isSafeInteger(value)) throw new Error(`filter graph needs an integer, got ${value}`);
   return String(value);
 }
@@ -74,13 +73,22 @@ function int(value: number): string {
  * Frame n gets timestamp n in a 1/fps time base. A still image arrives in a 1/25 time base, where
  * N/(30*TB) rounds several frames onto one timestamp; overlay's frame sync then stalls the graph.
  */
-function frameClock(fps: number): string {
-  return `settb=1/${int(fps)},setpts=N`;
+function frameClock(fps: number, first = 0): string {
+  return `settb=1/${int(fps)},setpts=N${first > 0 ? `+${int(first)}` : ''}`;
 }
 
-/** One picture repeated for a whole scene, converted once (before the loop). */
-function repeated(input: number, pixelFormat: 'yuv420p' | 'yuva420p', frames: number, fps: number): string {
-  return `[${int(input)}:v]format=${pixelFormat},loop=loop=${int(frames - 1)}:size=1,${frameClock(fps)}`;
+/**
+ * Which frames of a scene to compose: `count` of them from its frame `first`. A video composes
+ * all of them; a still only the one it shows (or, inside a transition, the crossing up to it).
+ */
+export interface FrameWindow {
+  first: number;
+  count: number;
+}
+
+/** One picture repeated over a window of a scene, converted once (before the loop). */
+function repeated(input: number, pixelFormat: 'yuv420p' | 'yuva420p', window: FrameWindow, fps: number): string {
+  return `[${int(input)}:v]format=${pixelFormat},loop=loop=${int(window.count - 1)}:size=1,${frameClock(fps, window.first)}`;
 }
 
 /** Overlay position over time: eases out (cubic) from `distance` away to the resting place. */
@@ -103,17 +111,28 @@ function slidePosition(text: GraphText): { x: string; y: string } {
   }
 }
 
-function sceneChains(scene: GraphScene, index: number, fps: number): string[] {
+/**
+ * The chains composing frames `window` of a scene at `[s<index>]`, each with its frame number in
+ * the scene as timestamp (1/fps), which the fades, slides and zoom are expressions of.
+ */
+export function sceneChains(
+  scene: GraphScene,
+  index: number,
+  fps: number,
+  window: FrameWindow = { first: 0, count: scene.frames },
+): string[] {
   const label = (name: string) => `[s${index}${name}]`;
-  const chains = [`${repeated(scene.backgroundInput, 'yuv420p', scene.frames, fps)}${label('l0')}`];
+  const chains = [`${repeated(scene.backgroundInput, 'yuv420p', window, fps)}${label('l0')}`];
   let layer = 0;
   const product = scene.product;
   if (product) {
-    // zoom grows linearly from zoomFrom to zoomTo; x/y keep the crop centred.
-    const zoom = `${num(product.zoomFrom)}+${num(product.zoomTo - product.zoomFrom)}*on/${int(Math.max(1, scene.frames - 1))}`;
+    // zoom grows linearly from zoomFrom to zoomTo over the scene; x/y keep the crop centred.
+    const step = window.first > 0 ? `(on+${int(window.first)})` : 'on';
+    const zoom = `${num(product.zoomFrom)}+${num(product.zoomTo - product.zoomFrom)}*${step}/${int(Math.max(1, scene.frames - 1))}`;
     chains.push(
       `[${int(product.input)}:v]format=yuv420p,zoompan=z='${zoom}':x='(iw-iw/zoom)/2':y='(ih-ih/zoom)/2'` +
-        `:d=${int(scene.frames)}:s=${int(product.width)}x${int(product.height)}:fps=${num(fps)}${label('p')}`,
+        `:d=${int(window.count)}:s=${int(product.width)}x${int(product.height)}:fps=${num(fps)},` +
+        `${frameClock(fps, window.first)}${label('p')}`,
       `${label(`l${layer}`)}${label('p')}overlay=x=${num(product.x)}:y=${num(product.y)}${label(`l${layer + 1}`)}`,
     );
     layer++;
@@ -125,7 +144,7 @@ function sceneChains(scene: GraphScene, index: number, fps: number): string[] {
     // Until the text enters it is fully transparent: skip the blend instead of blending nothing.
     const entered = `:enable='gte(t,${num(text.at)})'`;
     chains.push(
-      `${repeated(text.input, 'yuva420p', scene.frames, fps)},${fade}${label(`t${t}`)}`,
+      `${repeated(text.input, 'yuva420p', window, fps)},${fade}${label(`t${t}`)}`,
       `${label(`l${layer}`)}${label(`t${t}`)}overlay=x=${x}:y=${y}${moving}${entered}${label(`l${layer + 1}`)}`,
     );
     layer++;
@@ -135,9 +154,23 @@ function sceneChains(scene: GraphScene, index: number, fps: number): string[] {
 }
 
 /**
+ * The transition into scene `index` at `[x<index>]`, from the outgoing scene's last frames at
+ * `[s<index-1>tail]` and the incoming one's first at `[s<index>head]`, both numbered from 0.
+ * xfade in ffmpeg 5.1 works in 4:4:4, so only these frames are converted.
+ */
+export function crossingChains(index: number, spec: GraphSpec): string[] {
+  const seconds = num(spec.transition.frames / spec.fps);
+  return [
+    `[s${index - 1}tail]format=yuv444p[x${index}a]`,
+    `[s${index}head]format=yuv444p[x${index}b]`,
+    `[x${index}a][x${index}b]xfade=transition=${spec.transition.effect}:duration=${seconds}:offset=0,format=yuv420p[x${index}]`,
+  ];
+}
+
+/**
  * Cuts every scene into the frames it shares with its neighbours and the frames it shows
- * alone. Only the shared frames go through xfade (which in ffmpeg 5.1 converts to 4:4:4);
- * the rest is passed through untouched and everything is concatenated.
+ * alone. Only the shared frames go through xfade; the rest is passed through untouched and
+ * everything is concatenated.
  */
 function transitionChains(spec: GraphSpec): { chains: string[]; segments: string[] } {
   const overlap = spec.transition.frames;
@@ -159,11 +192,7 @@ function transitionChains(spec: GraphSpec): { chains: string[]; segments: string
         chains.push(`[s${i}cut${part.name.slice(1)}${part.trim},setpts=PTS-STARTPTS${part.name}`);
     }
     if (head > 0) {
-      chains.push(
-        `[s${i - 1}tail]format=yuv444p[x${i}a]`,
-        `[s${i}head]format=yuv444p[x${i}b]`,
-        `[x${i}a][x${i}b]xfade=transition=${spec.transition.effect}:duration=${num(overlap / spec.fps)}:offset=0,format=yuv420p[x${i}]`,
-      );
+      chains.push(...crossingChains(i, spec));
       segments.push(`[x${i}]`);
     }
     segments.push(`[s${i}body]`);
@@ -181,17 +210,16 @@ function audioChain(audio: NonNullable<GraphSpec['audio']>): string {
 }
 
 /**
- * The graph's output: the video (and its sound) at VIDEO_LABEL (AUDIO_LABEL), or (`still`) only
- * the thumbnail's frame, at THUMBNAIL_LABEL, silent. A video's thumbnail is composed by a graph
- * of its own beside the video's (see render-video.ts).
+ * The watermark and the burned-in captions over the composed picture at `[joined]`; returns
+ * the chains and the label of the result. `shownOn(frames)` is the overlay option that limits a
+ * caption to its frames (empty: always shown).
  */
-export function buildFilterGraph(spec: GraphSpec, outputs: 'video' | 'still' = 'video'): string {
-  const chains = spec.scenes.flatMap((scene, i) => sceneChains(scene, i, spec.fps));
-  const { chains: cuts, segments } = transitionChains(spec);
-  chains.push(...cuts);
-  // The segments restart at 0 after trim; renumber every frame of the joined video.
-  chains.push(`${segments.join('')}concat=n=${segments.length}:v=1:a=0,${frameClock(spec.fps)}[joined]`);
-
+export function finishingChains(
+  spec: GraphSpec,
+  captions: GraphCaption[],
+  shownOn: (frames: GraphCaption['frames']) => string,
+): { chains: string[]; final: string } {
+  const chains: string[] = [];
   let final = '[joined]';
   if (spec.watermark) {
     // A one-frame overlay input is repeated by overlay itself after its end (eof_action=repeat).
@@ -199,23 +227,35 @@ export function buildFilterGraph(spec: GraphSpec, outputs: 'video' | 'still' = '
     chains.push(`[${int(input)}:v]format=yuva420p[mark]`, `[joined][mark]overlay=x=${num(x)}:y=${num(y)}[marked]`);
     final = '[marked]';
   }
-  (spec.captions ?? []).forEach((caption, i) => {
-    // One frame, converted once and repeated by overlay; blended only on its own frames (n is
-    // the frame number: the joined video was renumbered), passed through untouched elsewhere.
-    const shown = caption.frames.map(([first, last]) => `between(n,${int(first)},${int(last)})`).join('+');
+  captions.forEach((caption, i) => {
+    // One frame, converted once and repeated by overlay.
     chains.push(
       `[${int(caption.input)}:v]format=yuva420p[cap${i}]`,
-      `${final}[cap${i}]overlay=x=${num(caption.x)}:y=${num(caption.y)}:enable='${shown}'[captioned${i}]`,
+      `${final}[cap${i}]overlay=x=${num(caption.x)}:y=${num(caption.y)}${shownOn(caption.frames)}[captioned${i}]`,
     );
     final = `[captioned${i}]`;
   });
-  const { frame, width, height } = spec.thumbnail;
-  // A still ends the graph at its frame: nothing after it is ever composed.
-  if (outputs === 'still')
-    chains.push(
-      `${final}trim=start_frame=${int(frame)}:end_frame=${int(frame + 1)},scale=${int(width)}:${int(height)}:flags=lanczos${THUMBNAIL_LABEL}`,
-    );
-  else chains.push(`${final}null${VIDEO_LABEL}`);
-  if (spec.audio && outputs === 'video') chains.push(audioChain(spec.audio));
+  return { chains, final };
+}
+
+/**
+ * The video's graph: its picture at VIDEO_LABEL and, with a voice-over, its sound at
+ * AUDIO_LABEL. Its thumbnail is composed by a graph of its own (still-graph.ts) beside it.
+ */
+export function buildFilterGraph(spec: GraphSpec): string {
+  const chains = spec.scenes.flatMap((scene, i) => sceneChains(scene, i, spec.fps));
+  const { chains: cuts, segments } = transitionChains(spec);
+  chains.push(...cuts);
+  // The segments restart at 0 after trim; renumber every frame of the joined video.
+  chains.push(`${segments.join('')}concat=n=${segments.length}:v=1:a=0,${frameClock(spec.fps)}[joined]`);
+  // A caption is blended only on its own frames (n is the frame number: the joined video was
+  // renumbered) and passed through untouched elsewhere.
+  const finishing = finishingChains(
+    spec,
+    spec.captions ?? [],
+    (frames) => `:enable='${frames.map(([first, last]) => `between(n,${int(first)},${int(last)})`).join('+')}'`,
+  );
+  chains.push(...finishing.chains, `${finishing.final}null${VIDEO_LABEL}`);
+  if (spec.audio) chains.push(audioChain(spec.audio));
   return chains.join(';\n');
 }

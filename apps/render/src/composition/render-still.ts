@@ -22,7 +22,7 @@ const half = (value: number) => Math.max(2, Math.round(value / 4) * 2);
 
 /**
  * One frame of the video `request` describes, at half its size, as a JPEG: the same design
- * composed at half size (a quarter of the pixels to draw and blend) up to that frame, with no
+ * composed at half size (a quarter of the pixels to draw and blend), that frame only, with no
  * encoding and no audio. Burned-in captions are timed by the real voice, synthesised for it.
  */
 export async function renderStill(request: RenderStillRequest): Promise<RenderStillResult> {

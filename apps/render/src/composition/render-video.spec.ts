@@ -2,10 +2,10 @@ import { access, chmod, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { temporaryDir, writeTestProductImage } from '../test-support/fixtures.js';
-import { loadTemplates, previewTemplate, type TemplateDefinition } from '@reelsmith/templates';
+import { loadTemplates, previewTemplate, timelineOf, type TemplateDefinition } from '@reelsmith/templates';
 import { mp4TopLevelBoxes, probeMedia, runProcess } from '@reelsmith/media';
 import { RenderError } from './render-error.js';
-import { renderVideo, type RenderVideoRequest } from './render-video.js';
+import { renderVideo, type RenderVideoRequest, type RenderVideoResult } from './render-video.js';
 
 // Short, small variants of the built-ins keep the suite fast; the bench renders full size.
 const PREVIEW_SIZES: Record<string, { width: number; height: number }> = {
@@ -38,6 +38,19 @@ function meanDifference(a: Buffer, b: Buffer): number {
   let sum = 0;
   for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
   return sum / a.length;
+}
+
+/**
+ * Checks that the thumbnail is frame `shown` of the video: far closer to it than to frame
+ * `other`, so the check fails when the wrong frame is shown.
+ */
+async function expectThumbnailOfFrame(result: RenderVideoResult, shown: number, other: number): Promise<void> {
+  const { width, height } = (await probeMedia(result.thumbnailPath)).streams[0]!;
+  const picture = await greyFrame(result.thumbnailPath, 0, width!, height!);
+  const atFrame = (n: number) => greyFrame(result.videoPath, n, width!, height!);
+  const fromItsFrame = meanDifference(picture, await atFrame(shown));
+  expect(fromItsFrame).toBeLessThan(2);
+  expect(meanDifference(picture, await atFrame(other))).toBeGreaterThan(fromItsFrame + 2);
 }
 
 describe(renderVideo.name, () => {
@@ -99,18 +112,23 @@ describe(renderVideo.name, () => {
       const thumbnail = (await probeMedia(result.thumbnailPath)).streams[0]!;
       expect(thumbnail).toMatchObject({ codec_name: 'mjpeg', width: width / 2, height: Math.round(height / 4) * 2 });
       // It shows the video's frame at thumbnail_at_seconds (texts still fading in at the first).
-      const shown = Math.min(59, Math.round(template.thumbnail_at_seconds * 30));
-      const picture = await greyFrame(result.thumbnailPath, 0, thumbnail.width!, thumbnail.height!);
-      const atFrame = (n: number) => greyFrame(result.videoPath, n, thumbnail.width!, thumbnail.height!);
-      const fromItsFrame = meanDifference(picture, await atFrame(shown));
-      expect(fromItsFrame).toBeLessThan(2);
-      expect(meanDifference(picture, await atFrame(0))).toBeGreaterThan(fromItsFrame + 2);
+      await expectThumbnailOfFrame(result, Math.min(59, Math.round(template.thumbnail_at_seconds * 30)), 0);
 
       expect(progress[0]).toBe(0);
       expect(progress.at(-1)).toBe(100);
       expect([...progress].sort((a, b) => a - b)).toEqual(progress);
     },
   );
+
+  it("composes a thumbnail inside a transition as the video's own frame", async () => {
+    const square = preview(templates.find((t) => t.width === t.height)!);
+    const { sceneFrames, transitionFrames } = timelineOf(square);
+    // Halfway through the crossing from the first scene into the second.
+    const crossing = sceneFrames[0]! - transitionFrames + Math.floor(transitionFrames / 2);
+    const template = { ...square, thumbnail_at_seconds: crossing / square.fps };
+    const result = await renderVideo(request(template, 'crossing'));
+    await expectThumbnailOfFrame(result, crossing, crossing - Math.floor(transitionFrames / 2) - 1);
+  });
 
   it('adds a spoken voice-over as an AAC track when user_prompt.voiceover is true', async () => {
     const template = preview(templates[0]!, 6);

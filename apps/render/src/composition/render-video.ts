@@ -117,9 +117,10 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
     ];
     const run = { ffmpegPath: binaries.ffmpeg, timeoutMs: timeouts.ffmpegMs };
     const niceness = request.niceness ?? 0;
-    // The thumbnail is composed beside the video, from the same pictures, at a lower priority,
-    // so no step is added after the encode. A branch of the video's own graph cost more: ffmpeg
-    // 5.1 then held every frame before the thumbnail's (about 400 page faults each).
+    // The thumbnail is composed beside the video, at a lower priority, from the same pictures
+    // and chains run over its one frame (still-graph.ts): a tenth of a second of CPU, and no
+    // step after the encode. A branch of the video's own graph cost more: ffmpeg 5.1 then held
+    // every frame before the thumbnail's (about 400 page faults each).
     await runTogether(
       [
         (both) =>

@@ -1,10 +1,11 @@
-import { buildFilterGraph, THUMBNAIL_LABEL, type GraphSpec } from './filter-graph.js';
 import { runFfmpeg, type FfmpegRunOptions } from './ffmpeg-runner.js';
+import type { GraphSpec } from './filter-graph.js';
+import { buildStillGraph, STILL_LABEL } from './still-graph.js';
 
 /**
- * Composes the frames of `spec` up to its thumbnail frame, and no further, and writes that frame
- * as a JPEG at the thumbnail's size: a still preview, and a video's thumbnail. `pictureArgs` are
- * the composition's picture inputs (a still has no sound).
+ * Composes the thumbnail's frame of `spec` (and only that frame) and writes it as a JPEG at the
+ * thumbnail's size: a still preview, and a video's thumbnail. `pictureArgs` are the
+ * composition's picture inputs (a still has no sound).
  */
 export async function writeStillFrame(
   pictureArgs: readonly string[],
@@ -14,9 +15,9 @@ export async function writeStillFrame(
 ): Promise<void> {
   // prettier-ignore
   const args = [
-    '-y', ...pictureArgs, '-filter_complex', buildFilterGraph(spec, 'still'),
+    '-y', ...pictureArgs, '-filter_complex', buildStillGraph(spec),
     // -update: one picture, never an image-sequence pattern, whatever the path contains.
-    '-map', THUMBNAIL_LABEL, '-frames:v', '1', '-update', '1', '-q:v', '3', jpegPath,
+    '-map', STILL_LABEL, '-frames:v', '1', '-update', '1', '-q:v', '3', jpegPath,
   ];
-  await runFfmpeg(args, { ...options, durationSeconds: (spec.thumbnail.frame + 1) / spec.fps });
+  await runFfmpeg(args, { ...options, durationSeconds: 1 / spec.fps });
 }
