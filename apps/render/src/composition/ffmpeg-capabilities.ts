@@ -14,6 +14,8 @@ export const REQUIRED_FILTERS = [
   'split',
   'trim',
   'xfade',
+  'extractplanes',
+  'mergeplanes',
   'concat',
   'scale',
   'adelay',

@@ -23,7 +23,21 @@ describe(buildFilterGraph.name, () => {
     expect(graph).toContain('[s1cuts1head]trim=end_frame=24');
     expect(graph).toContain('xfade=transition=slideup:duration=0.8:offset=0');
     expect(graph).toContain('[s0body][x1][s1body]concat=n=3');
-    expect(graph.match(/xfade=/g)).toHaveLength(1);
+  });
+
+  it('crosses plane by plane, in 4:2:0, where the transition treats every plane alike', () => {
+    const graph = buildFilterGraph(spec());
+    expect(graph).toContain('[s0tail]extractplanes=y+u+v[x1ay][x1au][x1av]');
+    expect(graph).toContain('[x1au][x1bu]xfade=transition=slideup:duration=0.8:offset=0[x1u]');
+    expect(graph).toContain('[x1y][x1u][x1v]mergeplanes=0x001020:yuv420p[x1]');
+    expect(graph.match(/xfade=/g)).toHaveLength(3);
+    expect(graph).not.toContain('yuv444p');
+  });
+
+  it('crosses in 4:4:4 where the transition fades through black or white', () => {
+    const graph = buildFilterGraph(spec({ transition: { effect: 'fadeblack', frames: 24 } }));
+    expect(graph).toContain('[x1a][x1b]xfade=transition=fadeblack:duration=0.8:offset=0,format=yuv420p[x1]');
+    expect(graph).not.toContain('extractplanes');
   });
 
   it('joins a single scene without any transition', () => {
