@@ -20,6 +20,14 @@ function paintFill(ctx: SKRSContext2D, fill: Fill, palette: Palette, width: numb
 }
 
 /**
+ * True when a scene's background is one colour and nothing else: it is then drawn at 2×2 and
+ * stretched by ffmpeg, which saves drawing, reading out and converting a full frame.
+ */
+export function isPlainBackground(scene: Scene): boolean {
+  return 'colour' in scene.background && !scene.shapes?.length && !scene.product?.shadow;
+}
+
+/**
  * Everything of a scene that does not move, flattened into one full-frame picture: fill,
  * decorative shapes and the shadow under the product. ffmpeg repeats it; no per-frame work.
  */

@@ -12,6 +12,14 @@ describe(buildFilterGraph.name, () => {
     );
   });
 
+  it('stretches a plain background, drawn small, to the frame once, before the loop', () => {
+    const plain = spec();
+    plain.scenes[1]!.stretchBackgroundTo = { width: 1080, height: 1920 };
+    expect(buildFilterGraph(plain)).toContain(
+      '[3:v]format=yuv420p,scale=1080:1920:flags=neighbor,loop=loop=185:size=1,settb=1/30,setpts=N[s1l0]',
+    );
+  });
+
   it('zooms the product with zoompan from one picture', () => {
     expect(buildFilterGraph(spec())).toContain("zoompan=z='1+0.14*on/197'");
   });

@@ -32,6 +32,8 @@ export interface GraphProduct {
 export interface GraphScene {
   frames: number;
   backgroundInput: number;
+  /** Set when the background picture is a plain colour drawn small, to be stretched to the frame. */
+  stretchBackgroundTo?: { width: number; height: number };
   product?: GraphProduct;
   texts: GraphText[];
 }
@@ -86,9 +88,17 @@ export interface FrameWindow {
   count: number;
 }
 
-/** One picture repeated over a window of a scene, converted once (before the loop). */
-function repeated(input: number, pixelFormat: 'yuv420p' | 'yuva420p', window: FrameWindow, fps: number): string {
-  return `[${int(input)}:v]format=${pixelFormat},loop=loop=${int(window.count - 1)}:size=1,${frameClock(fps, window.first)}`;
+/** One picture repeated over a window of a scene, converted (and sized) once, before the loop. */
+function repeated(
+  input: number,
+  pixelFormat: 'yuv420p' | 'yuva420p',
+  window: FrameWindow,
+  fps: number,
+  stretchTo?: { width: number; height: number },
+): string {
+  // Nearest neighbour keeps a plain colour exactly that colour.
+  const stretch = stretchTo ? `,scale=${int(stretchTo.width)}:${int(stretchTo.height)}:flags=neighbor` : '';
+  return `[${int(input)}:v]format=${pixelFormat}${stretch},loop=loop=${int(window.count - 1)}:size=1,${frameClock(fps, window.first)}`;
 }
 
 /** Overlay position over time: eases out (cubic) from `distance` away to the resting place. */
@@ -122,7 +132,8 @@ export function sceneChains(
   window: FrameWindow = { first: 0, count: scene.frames },
 ): string[] {
   const label = (name: string) => `[s${index}${name}]`;
-  const chains = [`${repeated(scene.backgroundInput, 'yuv420p', window, fps)}${label('l0')}`];
+  const background = repeated(scene.backgroundInput, 'yuv420p', window, fps, scene.stretchBackgroundTo);
+  const chains = [`${background}${label('l0')}`];
   let layer = 0;
   const product = scene.product;
   if (product) {

@@ -10,7 +10,7 @@ import {
   type TemplateDefinition,
   type Timeline,
 } from '@reelsmith/templates';
-import { drawBackground } from './background-layer.js';
+import { drawBackground, isPlainBackground } from './background-layer.js';
 import type { GraphScene, GraphSpec, GraphText } from './filter-graph.js';
 import type { RgbaPicture } from './layer.js';
 import { drawProductPicture } from './product-layer.js';
@@ -65,9 +65,10 @@ export async function prepareSceneInputs(request: SceneInputsRequest): Promise<S
   const distance = Math.round(Math.min(template.width, template.height) * SLIDE_DISTANCE);
 
   const scenes = template.scenes.map((scene, s): GraphScene => {
+    const plain = isPlainBackground(scene);
     const backgroundInput = addInput(
       `scene${s}-background`,
-      drawBackground(scene, palette, template.width, template.height),
+      plain ? drawBackground(scene, palette, 2, 2) : drawBackground(scene, palette, template.width, template.height),
     );
     const product = scene.product;
     const backdrop =
@@ -89,6 +90,7 @@ export async function prepareSceneInputs(request: SceneInputsRequest): Promise<S
     return {
       frames: timeline.sceneFrames[s]!,
       backgroundInput,
+      stretchBackgroundTo: plain ? { width: template.width, height: template.height } : undefined,
       product: product && {
         input: addInput(`scene${s}-product`, drawProductPicture(request.image, product, backdrop!)),
         x: Math.round(product.box.x),
