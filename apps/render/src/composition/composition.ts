@@ -96,12 +96,11 @@ async function drawScenes(
   timeline: Timeline,
   lookup: (ref: string) => string | undefined,
 ) {
-  const image = await loadProductImage(request.imagePath, request.signal);
-  request.signal?.throwIfAborted();
   return prepareSceneInputs({
     template: request.template,
     timeline,
-    image,
+    // Decoded off this thread while the texts and backgrounds are drawn.
+    image: loadProductImage(request.imagePath, request.signal),
     palette: resolvePalette(request.template.palette, request.userPrompt),
     lookup,
     language: request.language,

@@ -23,7 +23,8 @@ const SLIDE_DISTANCE = 0.05;
 export interface SceneInputsRequest {
   template: TemplateDefinition;
   timeline: Timeline;
-  image: Image;
+  /** The product photo, still decoding: everything else is drawn meanwhile. */
+  image: Promise<Image>;
   palette: Palette;
   lookup: (ref: string) => string | undefined;
   language: Language;
@@ -59,9 +60,12 @@ export async function writePictureInput(workDir: string, name: string, picture: 
  */
 export async function prepareSceneInputs(request: SceneInputsRequest): Promise<SceneInputs> {
   const { template, timeline, palette, workDir } = request;
+  // Settled below; marked as handled now, so that a drawing error thrown first does not leave
+  // a rejected photo unhandled.
+  request.image.catch(() => undefined);
   const writes: Promise<PictureInput>[] = [];
-  const addInput = (name: string, picture: RgbaPicture): number =>
-    writes.push(writePictureInput(workDir, name, picture)) - 1;
+  const addInput = (name: string, picture: RgbaPicture | Promise<RgbaPicture>): number =>
+    writes.push(Promise.resolve(picture).then((drawn) => writePictureInput(workDir, name, drawn))) - 1;
   const distance = Math.round(Math.min(template.width, template.height) * SLIDE_DISTANCE);
 
   const scenes = template.scenes.map((scene, s): GraphScene => {
@@ -92,7 +96,10 @@ export async function prepareSceneInputs(request: SceneInputsRequest): Promise<S
       backgroundInput,
       stretchBackgroundTo: plain ? { width: template.width, height: template.height } : undefined,
       product: product && {
-        input: addInput(`scene${s}-product`, drawProductPicture(request.image, product, backdrop!)),
+        input: addInput(
+          `scene${s}-product`,
+          request.image.then((image) => drawProductPicture(image, product, backdrop!)),
+        ),
         x: Math.round(product.box.x),
         y: Math.round(product.box.y),
         width: even(product.box.width),
@@ -109,7 +116,12 @@ export async function prepareSceneInputs(request: SceneInputsRequest): Promise<S
     const mark = drawWatermark(template.width, template.height, request.language);
     watermark = { input: addInput('watermark', mark.picture), x: mark.x, y: mark.y };
   }
-  const inputs = await Promise.all(writes);
+  // Every write is awaited, even after one failed, so nothing is left writing into workDir; and
+  // the photo is, even when no scene shows it: a picture that is not one fails every render.
+  const [photo, ...written] = await Promise.allSettled([request.image, ...writes]);
+  const failed = [photo!, ...written].find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  const inputs = written.map((result) => (result as PromiseFulfilledResult<PictureInput>).value);
 
   return {
     inputs,
