@@ -1,8 +1,12 @@
 import type { Scene } from '@reelsmith/templates';
 import { drawBackground, isPlainBackground } from './background-layer.js';
 
-const scene = (overrides: Partial<Scene> = {}): Scene =>
-  ({ duration_seconds: 4, background: { colour: 'paper' }, texts: [], ...overrides }) as Scene;
+const scene = (overrides: Partial<Scene> = {}): Scene => ({
+  duration_seconds: 4,
+  background: { colour: 'paper' },
+  texts: [],
+  ...overrides,
+});
 
 describe(isPlainBackground.name, () => {
   it('is true for one colour and nothing else', () => {

@@ -119,7 +119,7 @@ export async function prepareSceneInputs(request: SceneInputsRequest): Promise<S
   // Every write is awaited, even after one failed, so nothing is left writing into workDir; and
   // the photo is, even when no scene shows it: a picture that is not one fails every render.
   const [photo, ...written] = await Promise.allSettled([request.image, ...writes]);
-  const failed = [photo!, ...written].find((result) => result.status === 'rejected');
+  const failed = [photo, ...written].find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
   const inputs = written.map((result) => (result as PromiseFulfilledResult<PictureInput>).value);
 
