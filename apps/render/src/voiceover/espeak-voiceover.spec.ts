@@ -20,7 +20,7 @@ describe(synthesizeVoiceover.name, () => {
     ...overrides,
   });
 
-  it('speaks every phrase on its own, through a text file, into one WAV in the chosen language', async () => {
+  it('speaks every phrase in one espeak-ng run, through a text file, into one WAV in the chosen language', async () => {
     const voice = await synthesizeVoiceover(
       request({ sentences: [['Aurum Radiance Serum'], ['Jetzt kaufen', 'solange es ihn gibt']], language: 'de' }),
     );
@@ -30,13 +30,28 @@ describe(synthesizeVoiceover.name, () => {
       'solange es ihn gibt',
     ]);
     expect(wavDurationSeconds(await readFile(voice!.path))).toBeCloseTo(voice!.durationSeconds, 5);
-    // The texts went through files, one per phrase; the last phrase of a sentence ends like one.
+    // The text went through a file, the phrases parted by breaks; the last phrase of a sentence
+    // ends like one.
+    expect(await readFile(`${dir}/voice.ssml`, 'utf8')).toBe(
+      '<speak>Aurum Radiance Serum.<break time="1000ms"/>Jetzt kaufen<break time="1000ms"/>solange es ihn gibt.</speak>',
+    );
+  });
+
+  it("escapes the user's text for SSML, so markup in it is spoken or ignored, never obeyed", async () => {
+    const voice = await synthesizeVoiceover(request({ sentences: [['Tom & Jerry <break time="9s"/>'], ['Shop now']] }));
+    expect(await readFile(`${dir}/voice.ssml`, 'utf8')).toContain(
+      'Tom &amp; Jerry &lt;break time="9s"/&gt;.<break time="1000ms"/>Shop now.',
+    );
+    expect(voice!.phrases.map((phrase) => phrase.text)).toEqual(['Tom & Jerry <break time="9s"/>', 'Shop now']);
+    expect(voice!.durationSeconds).toBeLessThan(6);
+  });
+
+  it('speaks the phrases one process each when a break cannot be told apart', async () => {
+    // A phrase espeak-ng says nothing for merges two breaks into one silence.
+    const voice = await synthesizeVoiceover(request({ sentences: [['Glow all day'], ['...'], ['Shop now']] }));
+    expect(voice!.phrases.map((phrase) => phrase.text)).toEqual(['Glow all day', 'Shop now']);
     const texts = (await readdir(dir)).filter((name) => name.endsWith('.txt')).sort();
-    expect(await Promise.all(texts.map((name) => readFile(`${dir}/${name}`, 'utf8')))).toEqual([
-      'Aurum Radiance Serum.',
-      'Jetzt kaufen',
-      'solange es ihn gibt.',
-    ]);
+    expect(texts).toEqual(['voice-0.txt', 'voice-1.txt', 'voice-2.txt']);
   });
 
   it('times each phrase by where its speech is in the samples: sound inside, silence between', async () => {

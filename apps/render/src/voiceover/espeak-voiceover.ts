@@ -4,7 +4,7 @@ import { runProcess, type RunOptions } from '@reelsmith/media';
 import type { Language } from '@reelsmith/templates';
 import { spokenText } from './spoken-text.js';
 import { espeakVoice } from './voices.js';
-import { encodeWav, readWav, soundBounds, type PcmAudio } from './wav.js';
+import { encodeWav, readWav, silentGaps, sliceFrames, soundBounds, type PcmAudio } from './wav.js';
 
 const NORMAL_WPM = 160;
 const FASTEST_WPM = 240;
@@ -15,11 +15,16 @@ const PAUSE_BETWEEN_SENTENCES_SECONDS = 0.35;
 // soft onset or fading consonant is not cut off. espeak-ng writes true silence between words.
 const SPEECH_THRESHOLD = 0.005;
 const EDGE_SECONDS = 0.02;
+// The phrases are spoken by one espeak-ng run, parted by SSML breaks of this length: far longer
+// than any pause espeak-ng makes itself (≈ 0.4 s at most), so they are found again for certain.
+// A process start costs the render service more than the speaking (fork copies its page tables).
+const BREAK_MS = 1000;
+const BREAK_FOUND_SECONDS = 0.8;
 
 export interface VoiceoverRequest {
   /**
    * What to say, in order: each sentence as the phrases it is spoken (and captioned) in. Every
-   * phrase is synthesised on its own, so where its speech starts and ends is measured.
+   * phrase is cut out of the speech on its own, so where its speech starts and ends is measured.
    */
   sentences: string[][];
   language: Language;
@@ -114,8 +119,32 @@ function measure(piece: Piece, audio: PcmAudio): MeasuredPiece | null {
   return { piece, audio, from, to, speechStart: bounds.start - from, speechEnd: bounds.end - from };
 }
 
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Speaks every piece in one espeak-ng run (SSML, through a file, like a single phrase), then cuts
+ * the samples apart in the middle of each break. Null when the breaks cannot all be told apart
+ * (a piece that made no sound, say): the pieces are then spoken one process each.
+ */
+async function speakTogether(pieces: Piece[], wordsPerMinute: number, request: VoiceoverRequest) {
+  const textPath = join(request.workDir, 'voice.ssml');
+  const wavPath = join(request.workDir, 'voice.wav');
+  const ssml = `<speak>${pieces.map((piece) => escapeXml(piece.spoken)).join(`<break time="${BREAK_MS}ms"/>`)}</speak>`;
+  await writeFile(textPath, ssml, 'utf8');
+  await espeak(
+    ['-m', '-v', espeakVoice(request.language), '-s', String(wordsPerMinute), '-f', textPath, '-w', wavPath],
+    request,
+  );
+  const audio = readWav(await readFile(wavPath));
+  const gaps = silentGaps(audio, SPEECH_THRESHOLD, Math.round(BREAK_FOUND_SECONDS * audio.sampleRate));
+  if (gaps.length !== pieces.length - 1) return null;
+  const cuts = [0, ...gaps.map((gap) => Math.round((gap.start + gap.end) / 2)), audio.samples.length / audio.channels];
+  return pieces.map((_, i) => sliceFrames(audio, cuts[i]!, cuts[i + 1]!));
+}
+
 async function speakAll(pieces: Piece[], wordsPerMinute: number, request: VoiceoverRequest) {
-  const spoken = await Promise.all(pieces.map((piece, i) => speak(piece, i, wordsPerMinute, request)));
+  const together = pieces.length > 1 ? await speakTogether(pieces, wordsPerMinute, request) : null;
+  const spoken = together ?? (await Promise.all(pieces.map((piece, i) => speak(piece, i, wordsPerMinute, request))));
   return spoken.flatMap((audio, i) => measure(pieces[i]!, audio) ?? []);
 }
 
@@ -153,7 +182,7 @@ function assemble(measured: MeasuredPiece[]): { audio: PcmAudio; phrases: Spoken
 }
 
 /**
- * Speaks the phrases with espeak-ng, one process per phrase, and joins them into one WAV.
+ * Speaks the phrases with espeak-ng, each measured on its own, and joins them into one WAV.
  * Robotic but intelligible in most languages; where espeak-ng 1.51 falls short (kanji, unpointed
  * Hebrew, Thai) the fixed phrases still read right (spoken-text.ts) and docs/languages.md says
  * what does not. Null when there is nothing to say.

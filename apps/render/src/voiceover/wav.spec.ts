@@ -1,4 +1,4 @@
-import { encodeWav, readWav, soundBounds, wavDurationSeconds } from './wav.js';
+import { encodeWav, readWav, silentGaps, sliceFrames, soundBounds, wavDurationSeconds } from './wav.js';
 
 describe('WAV', () => {
   const audio = { sampleRate: 22050, channels: 1, samples: Int16Array.from([0, 0, 5, -400, 900, 30, 0, 0, 0, 0]) };
@@ -22,6 +22,25 @@ describe('WAV', () => {
     expect(soundBounds(audio, 0.5)).toBeNull();
     const stereo = { ...audio, channels: 2 };
     expect(soundBounds(stereo, 0.01)).toEqual({ start: 1, end: 3 });
+  });
+
+  it('finds the silences between sounds, not those before the first or after the last', () => {
+    const speech = { ...audio, samples: Int16Array.from([0, 0, 900, 0, 0, 0, 800, 0, 700, 0, 0, 0, 0, 600, 0, 0, 0]) };
+    expect(silentGaps(speech, 0.01, 3)).toEqual([
+      { start: 3, end: 6 },
+      { start: 9, end: 13 },
+    ]);
+    expect(silentGaps(speech, 0.01, 4)).toEqual([{ start: 9, end: 13 }]);
+    // A frame is loud when any of its channels is.
+    const stereo = { ...audio, channels: 2, samples: Int16Array.from([900, 0, 0, 0, 0, 0, 0, 800, 0, 0]) };
+    expect(silentGaps(stereo, 0.01, 2)).toEqual([{ start: 1, end: 3 }]);
+  });
+
+  it('slices frames without copying the samples', () => {
+    const stereo = { ...audio, channels: 2 };
+    const slice = sliceFrames(stereo, 1, 3);
+    expect([...slice.samples]).toEqual([5, -400, 900, 30]);
+    expect(slice.samples.buffer).toBe(stereo.samples.buffer);
   });
 
   it('refuses what is not 16-bit PCM WAV', () => {

@@ -103,3 +103,31 @@ export function soundBounds(audio: PcmAudio, threshold: number): { start: number
   if (first < 0) return null;
   return { start: Math.floor(first / channels), end: Math.floor(last / channels) + 1 };
 }
+
+/** Frames `from` to `to` (sample instants, all channels together) of `audio`, sharing its samples. */
+export function sliceFrames(audio: PcmAudio, from: number, to: number): PcmAudio {
+  return { ...audio, samples: audio.samples.subarray(from * audio.channels, to * audio.channels) };
+}
+
+/**
+ * The stretches of at least `minFrames` frames quieter than `threshold` that have sound on
+ * both sides (leading and trailing silence is not between anything), in order.
+ */
+export function silentGaps(
+  audio: PcmAudio,
+  threshold: number,
+  minFrames: number,
+): Array<{ start: number; end: number }> {
+  const level = threshold * 32768;
+  const { samples, channels } = audio;
+  const gaps: Array<{ start: number; end: number }> = [];
+  let lastLoud = -1;
+  for (let frame = 0; frame < samples.length / channels; frame++) {
+    let loud = false;
+    for (let c = 0; c < channels; c++) if (Math.abs(samples[frame * channels + c]!) >= level) loud = true;
+    if (!loud) continue;
+    if (lastLoud >= 0 && frame - lastLoud - 1 >= minFrames) gaps.push({ start: lastLoud + 1, end: frame });
+    lastLoud = frame;
+  }
+  return gaps;
+}
