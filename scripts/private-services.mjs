@@ -48,7 +48,11 @@ export async function chooseServices({ env = process.env, forcePrivate = false, 
   return { postgres, nats };
 }
 
-/** A free TCP port on 127.0.0.1, preferring `preferred` when it is free. */
+// Ports this process has handed out: the kernel may offer a port it has just given, and
+// PostgreSQL and NATS must not be told the same one.
+const handedOut = new Set();
+
+/** A free TCP port on 127.0.0.1, preferring `preferred` when it is free; never one handed out before. */
 export async function freePort(preferred) {
   const tryPort = (port) =>
     new Promise((resolve) => {
@@ -59,7 +63,13 @@ export async function freePort(preferred) {
         server.close(() => resolve(bound));
       });
     });
-  return (preferred && (await tryPort(preferred))) || (await tryPort(0));
+  let port = preferred && (await tryPort(preferred));
+  for (let attempt = 0; !port || handedOut.has(port); attempt++) {
+    if (attempt === 100) throw new Error('no free TCP port on 127.0.0.1');
+    port = await tryPort(0);
+  }
+  handedOut.add(port);
+  return port;
 }
 
 /** The folder with initdb, pg_ctl and postgres: PG_BINDIR, PATH, or Debian's newest version. */

@@ -1,7 +1,10 @@
 import { createServer } from 'node:net';
 
-/** A TCP port nobody listens on right now. */
-export function freePort(): Promise<number> {
+// Ports already handed out by this process: the kernel may give a port just released to the
+// next bind, and two services told the same port made `npm start`'s test fail now and then.
+const handedOut = new Set<number>();
+
+function unusedPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -13,4 +16,15 @@ export function freePort(): Promise<number> {
       );
     });
   });
+}
+
+/** A TCP port nobody listens on right now, and not one this process was given before. */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = await unusedPort();
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error('no TCP port left that this process was not given before');
 }
