@@ -43,8 +43,8 @@ export interface CompositionRequest {
 /** Everything one ffmpeg run needs to compose the frames, less the outputs. */
 export interface Composition {
   timeline: Timeline;
-  /** ffmpeg's input arguments for the pictures, in input-index order. */
-  pictureArgs: string[];
+  /** ffmpeg's input arguments of each picture, in input-index order. */
+  pictures: string[][];
   /** The voice-over's input, after the pictures (none when the video is silent). */
   audioArgs: string[];
   spec: GraphSpec;
@@ -154,7 +154,7 @@ export async function prepareComposition(request: CompositionRequest): Promise<C
     inputs.push(...burned.inputs);
     spec.captions = burned.captions;
   }
-  const pictureArgs = inputs.flatMap(pictureInputArgs);
+  const pictures = inputs.map(pictureInputArgs);
   const audioArgs: string[] = [];
   if (voice && request.withAudio) {
     audioArgs.push('-i', voice.path);
@@ -164,5 +164,5 @@ export async function prepareComposition(request: CompositionRequest): Promise<C
       durationSeconds: template.duration_seconds,
     };
   }
-  return { timeline, pictureArgs, audioArgs, spec, spoken: voice !== null, cues };
+  return { timeline, pictures, audioArgs, spec, spoken: voice !== null, cues };
 }

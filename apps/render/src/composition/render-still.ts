@@ -35,7 +35,7 @@ export async function renderStill(request: RenderStillRequest): Promise<RenderSt
   });
   const workDir = await mkdtemp(join(request.scratchDir ?? tmpdir(), 'reelsmith-still-'));
   try {
-    const { timeline, pictureArgs, spec } = await prepareComposition({
+    const { timeline, pictures, spec } = await prepareComposition({
       template,
       product: request.product,
       imagePath: request.imagePath,
@@ -54,7 +54,7 @@ export async function renderStill(request: RenderStillRequest): Promise<RenderSt
     );
     spec.thumbnail = { frame, width: template.width, height: template.height };
     const stillPath = join(workDir, 'still.jpg');
-    await writeStillFrame(pictureArgs, spec, stillPath, {
+    await writeStillFrame(pictures, spec, stillPath, {
       ffmpegPath: binaries.ffmpeg,
       signal,
       timeoutMs: timeouts.ffmpegMs,

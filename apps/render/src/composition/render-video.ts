@@ -87,7 +87,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
   await mkdir(outputDir, { recursive: true });
   const workDir = await mkdtemp(join(request.scratchDir ?? tmpdir(), 'reelsmith-render-'));
   try {
-    const { timeline, pictureArgs, audioArgs, spec, spoken, cues } = await prepareComposition({
+    const { timeline, pictures, audioArgs, spec, spoken, cues } = await prepareComposition({
       template,
       product: request.product,
       imagePath: request.imagePath,
@@ -109,7 +109,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
       // hand-overs between them on every frame (about a sixth of the square template's time).
       '-filter_complex_threads',
       '1',
-      ...pictureArgs,
+      ...pictures.flat(),
       ...audioArgs,
       '-filter_complex',
       buildFilterGraph(spec),
@@ -133,7 +133,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
             onProgress: (value) => progress(Math.min(99, value)),
           }),
         (both) =>
-          writeStillFrame(pictureArgs, spec, thumbnailPath, {
+          writeStillFrame(pictures, spec, thumbnailPath, {
             ...run,
             signal: both,
             niceness: Math.min(19, niceness + THUMBNAIL_NICENESS),

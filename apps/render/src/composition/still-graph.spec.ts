@@ -1,5 +1,5 @@
 import { graphSpec } from '../test-support/graph-spec.js';
-import { buildStillGraph, frameSource } from './still-graph.js';
+import { buildStillGraph, frameSource, withUsedInputsOnly } from './still-graph.js';
 
 // The fixture's scenes: 198 and 186 frames, crossing over 24 (joined frames 174–197).
 describe(frameSource.name, () => {
@@ -51,5 +51,17 @@ describe(buildStillGraph.name, () => {
     expect(graph).not.toContain('[6:v]');
     expect(graph).toContain('[joined][cap0]overlay=x=70:y=1390[captioned0]');
     expect(graph).not.toContain("enable='between");
+  });
+});
+
+describe(withUsedInputsOnly.name, () => {
+  it('keeps only the inputs the graph reads, renumbered in order', () => {
+    const graph = buildStillGraph(graphSpec({ watermark: { input: 5, x: 900, y: 1800 } }));
+    const only = withUsedInputsOnly(graph);
+    // Scene 0 (inputs 0–2) and the watermark (5); not scene 1's 3 and 4.
+    expect(only.used).toEqual([0, 1, 2, 5]);
+    expect(only.graph).toContain('[3:v]format=yuva420p[mark]');
+    expect(only.graph).not.toContain('[4:v]');
+    expect(only.graph.replace(/\[3:v\]/, '[5:v]')).toBe(graph);
   });
 });

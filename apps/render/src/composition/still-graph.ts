@@ -66,3 +66,14 @@ export function buildStillGraph(spec: GraphSpec): string {
   chains.push(...finishing.chains, `${finishing.final}scale=${int(width)}:${int(height)}:flags=lanczos${STILL_LABEL}`);
   return chains.join(';\n');
 }
+
+const INPUT_LABEL = /\[(\d+):v\]/g;
+
+/**
+ * `graph` with its picture inputs (`[N:v]`) renumbered to the ones it reads, in order, and the
+ * indexes they had: ffmpeg reads and converts every input it is given, whether shown or not.
+ */
+export function withUsedInputsOnly(graph: string): { graph: string; used: number[] } {
+  const used = [...new Set([...graph.matchAll(INPUT_LABEL)].map((match) => Number(match[1])))].sort((a, b) => a - b);
+  return { graph: graph.replace(INPUT_LABEL, (_, input: string) => `[${used.indexOf(Number(input))}:v]`), used };
+}
