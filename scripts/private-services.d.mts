@@ -19,6 +19,7 @@ export declare function chooseServices(options?: {
 }): Promise<{ postgres: ServiceChoice; nats: ServiceChoice }>;
 
 export declare function freePort(preferred?: number): Promise<number>;
+export declare function reservePorts(ports: Iterable<number>): void;
 
 export declare function postgresBinDir(): string;
 

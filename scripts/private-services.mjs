@@ -48,9 +48,15 @@ export async function chooseServices({ env = process.env, forcePrivate = false, 
   return { postgres, nats };
 }
 
-// Ports this process has handed out: the kernel may offer a port it has just given, and
-// PostgreSQL and NATS must not be told the same one.
+// Ports this process has handed out or that are meant for others: the kernel may offer a port
+// it has just given (or that another process just released), and PostgreSQL, NATS and the apps
+// must not be told the same one.
 const handedOut = new Set();
+
+/** Keeps freePort from choosing these ports (the apps', about to be bound). */
+export function reservePorts(ports) {
+  for (const port of ports) handedOut.add(port);
+}
 
 /** A free TCP port on 127.0.0.1, preferring `preferred` when it is free; never one handed out before. */
 export async function freePort(preferred) {

@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PrivateNats, PrivatePostgres, chooseServices, reachable } from './private-services.mjs';
+import { PrivateNats, PrivatePostgres, chooseServices, reachable, reservePorts } from './private-services.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 // REELSMITH_STATE_DIR lets a test run a second, isolated `npm start` from the same clone.
@@ -94,6 +94,8 @@ for (const [service, name, port] of [
       `${name} is not reachable at ${service.url}. Start it (or unset the variable), then run npm start again.`,
     );
 }
+// A private PostgreSQL or NATS must not take a port an app is about to listen on.
+reservePorts(appManifests(root).map((app) => Number(process.env[app.portEnv] ?? app.defaultPort)));
 if (services.postgres.source === 'private') {
   const postgres = new PrivatePostgres(join(stateDir, 'postgres'));
   try {
