@@ -164,19 +164,10 @@ export function sceneChains(
   return chains;
 }
 
-// Transitions that treat every plane alike. The others blend towards black or white, which
-// xfade only knows per pixel format (a chroma plane's black is 128, a grey picture's 0).
-const PLANE_BY_PLANE: ReadonlySet<Transition> = new Set<Transition>([
-  'fade',
-  'wipeleft',
-  'wiperight',
-  'wipeup',
-  'wipedown',
-  'slideleft',
-  'slideright',
-  'slideup',
-  'slidedown',
-]);
+// The transitions that do not treat every plane alike: they blend towards black or white, which
+// xfade only knows per pixel format (a chroma plane's black is 128, a grey picture's 0). Every
+// other allowed transition crosses plane by plane (crossing-chains.spec checks each one).
+const THROUGH_A_COLOUR: ReadonlySet<Transition> = new Set<Transition>(['fadeblack', 'fadewhite']);
 
 /**
  * The transition into scene `index` at `[x<index>]`, from the outgoing scene's last frames at
@@ -188,7 +179,7 @@ export function crossingChains(index: number, spec: GraphSpec): string[] {
   const { effect, frames } = spec.transition;
   const xfade = `xfade=transition=${effect}:duration=${num(frames / spec.fps)}:offset=0`;
   const x = (name: string) => `[x${index}${name}]`;
-  if (!PLANE_BY_PLANE.has(effect)) {
+  if (THROUGH_A_COLOUR.has(effect)) {
     return [
       `[s${index - 1}tail]format=yuv444p${x('a')}`,
       `[s${index}head]format=yuv444p${x('b')}`,
