@@ -4,6 +4,7 @@ import { TRANSITIONS, type Transition } from '@reelsmith/templates';
 import { runProcess } from '@reelsmith/media';
 import { graphSpec } from '../test-support/graph-spec.js';
 import { temporaryDir } from '../test-support/fixtures.js';
+import { largestDifference, meanDifference } from '../test-support/pixel-difference.js';
 import { crossingChains } from './filter-graph.js';
 
 // Two different moving pictures, the outgoing and the incoming scene's frames of a transition.
@@ -28,18 +29,6 @@ const wholePicture = (effect: Transition) => [
   '[s1head]format=yuv444p[b]',
   `[a][b]xfade=transition=${effect}:duration=0.6:offset=0,format=yuv420p[x1]`,
 ];
-
-function largestDifference(a: Buffer, b: Buffer): number {
-  let largest = 0;
-  for (let i = 0; i < a.length; i++) largest = Math.max(largest, Math.abs(a[i]! - b[i]!));
-  return largest;
-}
-
-function meanDifference(a: Buffer, b: Buffer): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
-  return sum / a.length;
-}
 
 describe(crossingChains.name, () => {
   let dir: string;

@@ -2,6 +2,7 @@ import { access, chmod, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { temporaryDir, writeTestProductImage } from '../test-support/fixtures.js';
+import { meanDifference } from '../test-support/pixel-difference.js';
 import { loadTemplates, previewTemplate, timelineOf, type TemplateDefinition } from '@reelsmith/templates';
 import { mp4TopLevelBoxes, probeMedia, runProcess } from '@reelsmith/media';
 import { RenderError } from './render-error.js';
@@ -32,12 +33,6 @@ async function greyFrame(path: string, frame: number, width: number, height: num
     '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'gray', raw,
   ]);
   return readFile(raw);
-}
-
-function meanDifference(a: Buffer, b: Buffer): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
-  return sum / a.length;
 }
 
 /**
