@@ -86,17 +86,27 @@ function espeak(args: string[], request: VoiceoverRequest): Promise<unknown> {
   return runProcess(request.espeakPath, args, options);
 }
 
-/** Speaks one phrase into a WAV of its own; the text goes through a file (`-f`), never the argument list. */
-async function speak(piece: Piece, index: number, wordsPerMinute: number, request: VoiceoverRequest) {
-  const textPath = join(request.workDir, `voice-${index}.txt`);
-  const wavPath = join(request.workDir, `voice-${index}.wav`);
-  await writeFile(textPath, piece.spoken, 'utf8');
-  await espeak(
-    ['-v', espeakVoice(request.language), '-s', String(wordsPerMinute), '-f', textPath, '-w', wavPath],
-    request,
-  );
+/**
+ * Speaks `text` into `<name>.wav` in workDir and reads it back; the text goes through a file
+ * (`<name>.<extension>`, `-f`), never the argument list. `ssml` has espeak-ng read it as SSML (`-m`).
+ */
+async function speakFile(
+  text: string,
+  file: { name: string; ssml: boolean },
+  wordsPerMinute: number,
+  request: VoiceoverRequest,
+): Promise<PcmAudio> {
+  const textPath = join(request.workDir, `${file.name}.${file.ssml ? 'ssml' : 'txt'}`);
+  const wavPath = join(request.workDir, `${file.name}.wav`);
+  await writeFile(textPath, text, 'utf8');
+  const voice = ['-v', espeakVoice(request.language), '-s', String(wordsPerMinute)];
+  await espeak([...(file.ssml ? ['-m'] : []), ...voice, '-f', textPath, '-w', wavPath], request);
   return readWav(await readFile(wavPath));
 }
+
+/** Speaks one phrase into a WAV of its own. */
+const speak = (piece: Piece, index: number, wordsPerMinute: number, request: VoiceoverRequest) =>
+  speakFile(piece.spoken, { name: `voice-${index}`, ssml: false }, wordsPerMinute, request);
 
 interface MeasuredPiece {
   piece: Piece;
@@ -127,15 +137,8 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
  * (a piece that made no sound, say): the pieces are then spoken one process each.
  */
 async function speakTogether(pieces: Piece[], wordsPerMinute: number, request: VoiceoverRequest) {
-  const textPath = join(request.workDir, 'voice.ssml');
-  const wavPath = join(request.workDir, 'voice.wav');
   const ssml = `<speak>${pieces.map((piece) => escapeXml(piece.spoken)).join(`<break time="${BREAK_MS}ms"/>`)}</speak>`;
-  await writeFile(textPath, ssml, 'utf8');
-  await espeak(
-    ['-m', '-v', espeakVoice(request.language), '-s', String(wordsPerMinute), '-f', textPath, '-w', wavPath],
-    request,
-  );
-  const audio = readWav(await readFile(wavPath));
+  const audio = await speakFile(ssml, { name: 'voice', ssml: true }, wordsPerMinute, request);
   const gaps = silentGaps(audio, SPEECH_THRESHOLD, Math.round(BREAK_FOUND_SECONDS * audio.sampleRate));
   if (gaps.length !== pieces.length - 1) return null;
   const cuts = [0, ...gaps.map((gap) => Math.round((gap.start + gap.end) / 2)), audio.samples.length / audio.channels];
