@@ -1,4 +1,5 @@
 import { PHRASE_KEYS, phrase, type Language, type PhraseKey } from '@reelsmith/templates';
+import { readHebrewNumbers } from './hebrew-numbers.js';
 
 /**
  * How espeak-ng 1.51 should read a fixed phrase whose written form it misreads: Japanese kanji
@@ -46,9 +47,10 @@ function readPhrases(text: string, language: Language): string {
 
 /** What espeak-ng is given to say `text` (one phrase of the voice-over) in `language`. */
 export function spokenText(text: string, language: Language): string {
-  return readPhrases(text, language)
+  const spoken = readPhrases(text, language)
     .replace(BIDI_MARKS, '')
     .replace(GROUP_SEPARATOR, '')
     .replace(NO_BREAK_SPACE, ' ')
     .trim();
+  return language === 'he' ? readHebrewNumbers(spoken) : spoken;
 }

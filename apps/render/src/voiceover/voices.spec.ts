@@ -1,4 +1,4 @@
-import { LANGUAGES, SUPPORTED_LANGUAGES } from '@reelsmith/contracts';
+import { formatPrice, LANGUAGES, SUPPORTED_LANGUAGES } from '@reelsmith/contracts';
 import { runProcess } from '@reelsmith/media';
 import { phrase, PHRASE_KEYS } from '@reelsmith/templates';
 import { temporaryDir } from '../test-support/fixtures.js';
@@ -39,4 +39,22 @@ describe('voices', () => {
       }
     },
   );
+
+  // Every template speaks the price; espeak-ng's Hebrew voice said nothing for its digits.
+  it.each(languages)('says the number of a price in %s (%s)', async (language) => {
+    const phonemes = async (text: string) => {
+      const { stdout } = await runProcess('espeak-ng', [
+        '-q',
+        '-x',
+        '-v',
+        espeakVoice(language),
+        spokenText(text, language),
+      ]);
+      // Pauses (_, _!, _|) and spaces are not sounds.
+      return stdout.replace(/[\s_!|:]/g, '');
+    };
+    const price = formatPrice({ amount: 149_090, currency: 'usd' }, language);
+    const withoutNumber = price.replace(/[\p{Nd}.,\u00A0\u202F\u066B\u066C]+/gu, ' ');
+    expect(await phonemes(price)).not.toBe(await phonemes(withoutNumber));
+  });
 });
