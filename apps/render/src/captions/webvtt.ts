@@ -1,3 +1,5 @@
+import { escapeMarkup } from './markup.js';
+
 /** One caption: a phrase and when it is on screen, in seconds of the video. */
 export interface Cue {
   startSeconds: number;
@@ -30,7 +32,7 @@ export function vttTimestamp(seconds: number): string {
  * nor `-->` can appear), and on one line, since a blank line would end the cue.
  */
 export function escapeCueText(text: string): string {
-  return text.replace(/\s+/gu, ' ').trim().replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return escapeMarkup(text.replace(/\s+/gu, ' ').trim());
 }
 
 /** A WebVTT file (UTF-8 text) of the cues, numbered from 1. */

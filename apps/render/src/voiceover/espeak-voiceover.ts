@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runProcess, type RunOptions } from '@reelsmith/media';
 import type { Language } from '@reelsmith/templates';
+import { escapeMarkup } from '../captions/markup.js';
 import { spokenText } from './spoken-text.js';
 import { espeakVoice } from './voices.js';
 import { encodeWav, readWav, silentGaps, sliceFrames, soundBounds, type PcmAudio } from './wav.js';
@@ -129,15 +130,13 @@ function measure(piece: Piece, audio: PcmAudio): MeasuredPiece | null {
   return { piece, audio, from, to, speechStart: bounds.start - from, speechEnd: bounds.end - from };
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * Speaks every piece in one espeak-ng run (SSML, through a file, like a single phrase), then cuts
  * the samples apart in the middle of each break. Null when the breaks cannot all be told apart
  * (a piece that made no sound, say): the pieces are then spoken one process each.
  */
 async function speakTogether(pieces: Piece[], wordsPerMinute: number, request: VoiceoverRequest) {
-  const ssml = `<speak>${pieces.map((piece) => escapeXml(piece.spoken)).join(`<break time="${BREAK_MS}ms"/>`)}</speak>`;
+  const ssml = `<speak>${pieces.map((piece) => escapeMarkup(piece.spoken)).join(`<break time="${BREAK_MS}ms"/>`)}</speak>`;
   const audio = await speakFile(ssml, { name: 'voice', ssml: true }, wordsPerMinute, request);
   const gaps = silentGaps(audio, SPEECH_THRESHOLD, Math.round(BREAK_FOUND_SECONDS * audio.sampleRate));
   if (gaps.length !== pieces.length - 1) return null;
