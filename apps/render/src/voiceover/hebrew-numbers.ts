@@ -80,7 +80,7 @@ function decimals(digits: string): string {
 
 // A number as Intl writes it in Hebrew: 1,490.90 (grouping commas, a decimal point).
 const NUMBER = /(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?/gu;
-const SIGN = /[₪$€£¥%]/gu;
+const SIGN = new RegExp(`[${Object.keys(SIGNS).join('')}]`, 'gu');
 
 /** `text` with its numbers and currency signs replaced by the phonemes that say them. */
 export function readHebrewNumbers(text: string): string {
