@@ -5,11 +5,26 @@ import { buildStillGraph } from './still-graph.js';
 
 describe(buildFilterGraph.name, () => {
   it('converts each still once and repeats it with loop, on a 1/fps clock', () => {
+    expect(buildFilterGraph(spec())).toContain('[0:v]format=yuv420p,loop=loop=197:size=1,settb=1/30,setpts=N[s0l0]');
+  });
+
+  it('fades a text in on its entering frames only, from its entry to its first opaque frame', () => {
+    // 0.5 s to 1.2 s at 30 fps: frames 15 to 36; overlay holds frame 36 for the rest of the scene.
     const graph = buildFilterGraph(spec());
-    expect(graph).toContain('[0:v]format=yuv420p,loop=loop=197:size=1,settb=1/30,setpts=N[s0l0]');
     expect(graph).toContain(
-      '[2:v]format=yuva420p,loop=loop=197:size=1,settb=1/30,setpts=N,fade=t=in:st=0.5:d=0.7:alpha=1',
+      '[2:v]format=yuva420p,loop=loop=21:size=1,settb=1/30,setpts=N+15,fade=t=in:st=0.5:d=0.7:alpha=1[s0t0]',
     );
+    expect(graph).toContain(
+      '[4:v]format=yuva420p,loop=loop=18:size=1,settb=1/30,setpts=N+12,fade=t=in:st=0.4:d=0.6:alpha=1[s1t0]',
+    );
+  });
+
+  it('leaves out a text that enters after its scene has ended', () => {
+    const late = spec();
+    late.scenes[1]!.texts[0]!.at = 6.2;
+    const graph = buildFilterGraph(late);
+    expect(graph).not.toContain('[4:v]');
+    expect(graph).toContain('[s1l0]null[s1]');
   });
 
   it('stretches a plain background, drawn small, to the frame once, before the loop', () => {
@@ -57,7 +72,7 @@ describe(buildFilterGraph.name, () => {
 
   it('animates slides with an eased overlay position', () => {
     expect(buildFilterGraph(spec())).toContain(
-      "overlay=x=72:y='182+54*pow(1-clip((t-0.5)/0.7,0,1),3)':eval=frame:enable='gte(t,0.5)'",
+      "overlay=x=72:y='182+54*pow(1-clip((t-0.5)/0.7,0,1),3)':eval=frame[s0l2]",
     );
   });
 

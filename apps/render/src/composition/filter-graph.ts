@@ -101,6 +101,26 @@ function repeated(
   return `[${int(input)}:v]format=${pixelFormat}${stretch},loop=loop=${int(window.count - 1)}:size=1,${frameClock(fps, window.first)}`;
 }
 
+// Frame times are multiples of 1/fps computed in floating point: 0.9 s × 30 is 27.000000000000004.
+const FRAME_EPSILON = 1e-9;
+
+/**
+ * The frames of `window` on which a text is still fading in: from its entry to its first fully
+ * opaque frame (at least one), or none when it enters after the window. Only these go through `fade`: before
+ * its first frame overlay blends nothing, and after its last it repeats that frame
+ * (eof_action=repeat). Looping the picture over the whole scene instead had `fade` copy every
+ * frame, transparent ones too, and cost about 4 MB of fresh memory per text at ffmpeg's start.
+ */
+function enteringFrames(text: GraphText, window: FrameWindow, fps: number): FrameWindow | undefined {
+  const entry = Math.ceil(text.at * fps - FRAME_EPSILON);
+  const opaque = Math.ceil((text.at + text.duration) * fps - FRAME_EPSILON);
+  const first = Math.max(window.first, entry);
+  const end = window.first + window.count - 1;
+  if (first > end) return undefined;
+  // A text already opaque when the window starts needs that one frame.
+  return { first, count: Math.max(first, Math.min(end, opaque)) - first + 1 };
+}
+
 /** Overlay position over time: eases out (cubic) from `distance` away to the resting place. */
 function slidePosition(text: GraphText): { x: string; y: string } {
   const x = num(text.x);
@@ -149,14 +169,14 @@ export function sceneChains(
     layer++;
   }
   scene.texts.forEach((text, t) => {
+    const frames = enteringFrames(text, window, fps);
+    if (!frames) return;
     const fade = `fade=t=in:st=${num(text.at)}:d=${num(text.duration)}:alpha=1`;
     const { x, y } = slidePosition(text);
     const moving = text.effect === 'fade' ? '' : ':eval=frame';
-    // Until the text enters it is fully transparent: skip the blend instead of blending nothing.
-    const entered = `:enable='gte(t,${num(text.at)})'`;
     chains.push(
-      `${repeated(text.input, 'yuva420p', window, fps)},${fade}${label(`t${t}`)}`,
-      `${label(`l${layer}`)}${label(`t${t}`)}overlay=x=${x}:y=${y}${moving}${entered}${label(`l${layer + 1}`)}`,
+      `${repeated(text.input, 'yuva420p', frames, fps)},${fade}${label(`t${t}`)}`,
+      `${label(`l${layer}`)}${label(`t${t}`)}overlay=x=${x}:y=${y}${moving}${label(`l${layer + 1}`)}`,
     );
     layer++;
   });

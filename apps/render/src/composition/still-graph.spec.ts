@@ -26,6 +26,8 @@ describe(buildStillGraph.name, () => {
     expect(graph).toContain('[0:v]format=yuv420p,loop=loop=0:size=1,settb=1/30,setpts=N+90[s0l0]');
     expect(graph).toContain("zoompan=z='1+0.14*(on+90)/197'");
     expect(graph).toContain(':d=1:s=800x800:fps=30,settb=1/30,setpts=N+90[s0p]');
+    // The text is opaque by frame 36: that one frame, held by overlay.
+    expect(graph).toContain('[2:v]format=yuva420p,loop=loop=0:size=1,settb=1/30,setpts=N+90,fade=');
     expect(graph).toContain('[marked]scale=540:960:flags=lanczos[still]');
     // Nothing of the other scene, no transition.
     expect(graph).not.toMatch(/\[3:v\]|xfade|concat/);
@@ -37,6 +39,12 @@ describe(buildStillGraph.name, () => {
     expect(graph).toContain('[3:v]format=yuv420p,loop=loop=6:size=1,settb=1/30,setpts=N[s1l0]');
     expect(graph).toContain('xfade=transition=slideup:duration=0.8:offset=0');
     expect(graph).toContain('[x1]trim=start_frame=6[joined]');
+  });
+
+  it('leaves out a text that has not entered by that frame, and its picture', () => {
+    const graph = buildStillGraph(graphSpec({ thumbnail: { frame: 10, width: 540, height: 960 } }));
+    expect(graph).not.toContain('[2:v]');
+    expect(withUsedInputsOnly(graph).used).toEqual([0, 1]);
   });
 
   it('overlays only the captions shown on that frame, without a frame condition', () => {
