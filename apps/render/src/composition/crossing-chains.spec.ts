@@ -5,7 +5,7 @@ import { runProcess } from '@reelsmith/media';
 import { graphSpec } from '../test-support/graph-spec.js';
 import { temporaryDir } from '../test-support/fixtures.js';
 import { largestDifference, meanDifference } from '../test-support/pixel-difference.js';
-import { crossingChains } from './filter-graph.js';
+import { buildFilterGraph, crossingChains, VIDEO_LABEL } from './filter-graph.js';
 
 // Two different moving pictures, the outgoing and the incoming scene's frames of a transition.
 const SCENES = [
@@ -27,7 +27,7 @@ async function crossed(chains: string[], path: string): Promise<Buffer> {
 const wholePicture = (effect: Transition) => [
   '[s0tail]format=yuv444p[a]',
   '[s1head]format=yuv444p[b]',
-  `[a][b]xfade=transition=${effect}:duration=0.6:offset=0,format=yuv420p[x1]`,
+  `[a][b]xfade=transition=${effect}:duration=0.6:offset=-0.033333,format=yuv420p[x1]`,
 ];
 
 describe(crossingChains.name, () => {
@@ -54,4 +54,46 @@ describe(crossingChains.name, () => {
     expect(meanDifference(ours, reference)).toBeGreaterThan(1);
     expect(largestDifference(ours, reference)).toBeGreaterThan(50);
   });
+});
+
+describe('a transition in the joined video', () => {
+  let dir: string;
+  let remove: () => Promise<void>;
+  beforeAll(async () => ({ dir, remove } = await temporaryDir()));
+  afterAll(() => remove());
+
+  // Two still scenes of 12 frames crossing over 6: joined frames 6 to 11 are the steps.
+  const FRAME = 320 * 240 * 1.5;
+  const joined = async (effect: Transition): Promise<Buffer[]> => {
+    const spec = graphSpec({
+      scenes: [
+        { frames: 12, backgroundInput: 0, texts: [] },
+        { frames: 12, backgroundInput: 1, texts: [] },
+      ],
+      transition: { effect, frames: 6 },
+    });
+    const path = join(dir, `${effect}-joined.yuv`);
+    // prettier-ignore
+    await runProcess('ffmpeg', [
+      '-hide_banner', '-loglevel', 'error', '-y',
+      '-f', 'lavfi', '-i', 'testsrc2=s=320x240:r=25:d=0.04',
+      '-f', 'lavfi', '-i', 'smptebars=s=320x240:r=25:d=0.04',
+      '-filter_complex', buildFilterGraph(spec), '-map', VIDEO_LABEL, '-r', '30',
+      '-f', 'rawvideo', '-pix_fmt', 'yuv420p', path,
+    ]);
+    const video = await readFile(path);
+    return Array.from({ length: video.length / FRAME }, (_, i) => video.subarray(i * FRAME, (i + 1) * FRAME));
+  };
+
+  it.each(['slideup', 'slideleft', 'fade'] as const)(
+    'starts %s with the outgoing picture whole, then crosses',
+    async (effect) => {
+      const frames = await joined(effect);
+      expect(frames).toHaveLength(18);
+      // ffmpeg 5.1's slides read past the picture on their first step: a band of stray samples.
+      expect(largestDifference(frames[6]!, frames[0]!)).toBe(0);
+      expect(largestDifference(frames[7]!, frames[0]!)).toBeGreaterThan(20);
+      expect(largestDifference(frames[12]!, frames[17]!)).toBe(0);
+    },
+  );
 });

@@ -41,17 +41,27 @@ describe(buildFilterGraph.name, () => {
 
   it('cross-fades only the overlapping frames and concatenates the rest', () => {
     const graph = buildFilterGraph(spec());
-    expect(graph).toContain('[s0cuts0body]trim=start_frame=0:end_frame=174');
-    expect(graph).toContain('[s0cuts0tail]trim=start_frame=174');
-    expect(graph).toContain('[s1cuts1head]trim=end_frame=24');
-    expect(graph).toContain('xfade=transition=slideup:duration=0.8:offset=0');
+    // Step 0 of the 24 is the outgoing frame 174, whole: it ends that scene's body.
+    expect(graph).toContain('[s0cuts0body]trim=start_frame=0:end_frame=175');
+    expect(graph).toContain('[s0cuts0tail]trim=start_frame=175');
+    expect(graph).toContain('[s1cuts1head]trim=start_frame=1:end_frame=24');
+    expect(graph).toContain('[s1cuts1body]trim=start_frame=24:end_frame=186');
+    expect(graph).toContain('xfade=transition=slideup:duration=0.8:offset=-0.033333');
     expect(graph).toContain('[s0body][x1][s1body]concat=n=3');
+  });
+
+  it('cuts a one-frame transition without xfade: the outgoing frame, then the incoming scene', () => {
+    const graph = buildFilterGraph(spec({ transition: { effect: 'slideup', frames: 1 } }));
+    expect(graph).toContain('[s0]null[s0body]');
+    expect(graph).toContain('[s1]trim=start_frame=1:end_frame=186,setpts=PTS-STARTPTS[s1body]');
+    expect(graph).toContain('[s0body][s1body]concat=n=2');
+    expect(graph).not.toContain('xfade');
   });
 
   it('crosses plane by plane, in 4:2:0, where the transition treats every plane alike', () => {
     const graph = buildFilterGraph(spec());
     expect(graph).toContain('[s0tail]extractplanes=y+u+v[x1ay][x1au][x1av]');
-    expect(graph).toContain('[x1au][x1bu]xfade=transition=slideup:duration=0.8:offset=0[x1u]');
+    expect(graph).toContain('[x1au][x1bu]xfade=transition=slideup:duration=0.8:offset=-0.033333[x1u]');
     expect(graph).toContain('[x1y][x1u][x1v]mergeplanes=0x001020:yuv420p[x1]');
     expect(graph.match(/xfade=/g)).toHaveLength(3);
     expect(graph).not.toContain('yuv444p');
@@ -59,7 +69,7 @@ describe(buildFilterGraph.name, () => {
 
   it('crosses in 4:4:4 where the transition fades through black or white', () => {
     const graph = buildFilterGraph(spec({ transition: { effect: 'fadeblack', frames: 24 } }));
-    expect(graph).toContain('[x1a][x1b]xfade=transition=fadeblack:duration=0.8:offset=0,format=yuv420p[x1]');
+    expect(graph).toContain('[x1a][x1b]xfade=transition=fadeblack:duration=0.8:offset=-0.033333,format=yuv420p[x1]');
     expect(graph).not.toContain('extractplanes');
   });
 

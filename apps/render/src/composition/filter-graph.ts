@@ -190,14 +190,18 @@ export function sceneChains(
 const THROUGH_A_COLOUR: ReadonlySet<Transition> = new Set<Transition>(['fadeblack', 'fadewhite']);
 
 /**
- * The transition into scene `index` at `[x<index>]`, from the outgoing scene's last frames at
- * `[s<index-1>tail]` and the incoming one's first at `[s<index>head]`, both numbered from 0.
- * xfade in ffmpeg 5.1 has no 4:2:0 formats; rather than convert both scenes to 4:4:4 and back
- * (two thirds of a transition frame's cost), each plane crosses on its own, as a grey picture.
+ * The transition into scene `index` at `[x<index>]`: its steps 1 to frames−1, from the outgoing
+ * scene's frames at `[s<index-1>tail]` and the incoming one's at `[s<index>head]`, both
+ * numbered from 0. Step 0 is the outgoing frame unchanged, and is left to that scene: xfade
+ * starts one frame early (a negative offset), because on the frame where its progress is
+ * exactly 1 ffmpeg 5.1's slideup and slideleft read one row (or pixel) past the picture, which
+ * showed as a band of stray colours across the top. xfade in ffmpeg 5.1 also has no 4:2:0
+ * formats; rather than convert both scenes to 4:4:4 and back (two thirds of a transition frame's
+ * cost), each plane crosses on its own, as a grey picture.
  */
 export function crossingChains(index: number, spec: GraphSpec): string[] {
   const { effect, frames } = spec.transition;
-  const xfade = `xfade=transition=${effect}:duration=${num(frames / spec.fps)}:offset=0`;
+  const xfade = `xfade=transition=${effect}:duration=${num(frames / spec.fps)}:offset=${num(-1 / spec.fps)}`;
   const x = (name: string) => `[x${index}${name}]`;
   if (THROUGH_A_COLOUR.has(effect)) {
     return [
@@ -219,22 +223,27 @@ export function crossingChains(index: number, spec: GraphSpec): string[] {
 /**
  * Cuts every scene into the frames it shares with its neighbours and the frames it shows
  * alone. Only the shared frames go through xfade; the rest is passed through untouched and
- * everything is concatenated.
+ * everything is concatenated. A transition's step 0 shows the outgoing scene alone (see
+ * crossingChains), so it stays in that scene's body and the incoming scene's frame 0 is unused.
  */
 function transitionChains(spec: GraphSpec): { chains: string[]; segments: string[] } {
   const overlap = spec.transition.frames;
+  const crossed = Math.max(0, overlap - 1);
   const last = spec.scenes.length - 1;
   const chains: string[] = [];
   const segments: string[] = [];
   spec.scenes.forEach((scene, i) => {
-    const head = i > 0 ? overlap : 0;
-    const tail = i < last ? overlap : 0;
+    const start = i > 0 ? overlap : 0;
+    const head = i > 0 ? crossed : 0;
+    const tail = i < last ? crossed : 0;
+    const end = scene.frames - tail;
     const parts: { name: string; trim: string }[] = [];
-    if (head > 0) parts.push({ name: `[s${i}head]`, trim: `trim=end_frame=${int(head)}` });
-    parts.push({ name: `[s${i}body]`, trim: `trim=start_frame=${int(head)}:end_frame=${int(scene.frames - tail)}` });
-    if (tail > 0) parts.push({ name: `[s${i}tail]`, trim: `trim=start_frame=${int(scene.frames - tail)}` });
+    if (head > 0) parts.push({ name: `[s${i}head]`, trim: `trim=start_frame=1:end_frame=${int(overlap)}` });
+    parts.push({ name: `[s${i}body]`, trim: `trim=start_frame=${int(start)}:end_frame=${int(end)}` });
+    if (tail > 0) parts.push({ name: `[s${i}tail]`, trim: `trim=start_frame=${int(end)}` });
     if (parts.length === 1) {
-      chains.push(`[s${i}]null[s${i}body]`);
+      const whole = start === 0 && end === scene.frames;
+      chains.push(`[s${i}]${whole ? 'null' : `${parts[0]!.trim},setpts=PTS-STARTPTS`}[s${i}body]`);
     } else {
       chains.push(`[s${i}]split=${parts.length}${parts.map((p) => `[s${i}cut${p.name.slice(1)}`).join('')}`);
       for (const part of parts)

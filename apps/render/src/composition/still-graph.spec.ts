@@ -6,7 +6,9 @@ describe(frameSource.name, () => {
   it.each([
     [0, { scene: 0, frame: 0 }],
     [173, { scene: 0, frame: 173 }],
-    [174, { crossingInto: 1, step: 0 }],
+    // The transition's step 0 is the outgoing scene's frame, whole.
+    [174, { scene: 0, frame: 174 }],
+    [175, { crossingInto: 1, step: 1 }],
     [197, { crossingInto: 1, step: 23 }],
     [198, { scene: 1, frame: 24 }],
     [359, { scene: 1, frame: 185 }],
@@ -35,10 +37,11 @@ describe(buildStillGraph.name, () => {
 
   it("crosses a transition's frames up to the thumbnail's, as the video does", () => {
     const graph = buildStillGraph(graphSpec({ thumbnail: { frame: 180, width: 540, height: 960 } }));
-    expect(graph).toContain('[0:v]format=yuv420p,loop=loop=6:size=1,settb=1/30,setpts=N+174[s0l0]');
-    expect(graph).toContain('[3:v]format=yuv420p,loop=loop=6:size=1,settb=1/30,setpts=N[s1l0]');
-    expect(graph).toContain('xfade=transition=slideup:duration=0.8:offset=0');
-    expect(graph).toContain('[x1]trim=start_frame=6[joined]');
+    // Step 6: steps 1 to 6 of the crossing, from the outgoing frame 175 and the incoming frame 1.
+    expect(graph).toContain('[0:v]format=yuv420p,loop=loop=5:size=1,settb=1/30,setpts=N+175[s0l0]');
+    expect(graph).toContain('[3:v]format=yuv420p,loop=loop=5:size=1,settb=1/30,setpts=N+1[s1l0]');
+    expect(graph).toContain('xfade=transition=slideup:duration=0.8:offset=-0.033333');
+    expect(graph).toContain('[x1]trim=start_frame=5[joined]');
   });
 
   it('leaves out a text that has not entered by that frame, and its picture', () => {

@@ -9,12 +9,13 @@ import {
 
 export const STILL_LABEL = '[still]';
 
-/** Where a frame of the joined video comes from: one scene's frame, or a transition's step. */
+/** Where a frame of the joined video comes from: one scene's frame, or a transition's step (1 or more). */
 export type FrameSource = { scene: number; frame: number } | { crossingInto: number; step: number };
 
 /**
  * Finds frame `frame` of the joined video in the scenes: scene i+1 starts `transition.frames`
- * before scene i ends, and the frames they share are the transition's steps.
+ * before scene i ends, and the frames they share are the transition's steps. Step 0 shows the
+ * outgoing scene alone (see crossingChains), so it is found in that scene.
  */
 export function frameSource(spec: GraphSpec, frame: number): FrameSource {
   const overlap = spec.transition.frames;
@@ -22,7 +23,7 @@ export function frameSource(spec: GraphSpec, frame: number): FrameSource {
   for (const [i, scene] of spec.scenes.entries()) {
     if (i === spec.scenes.length - 1) break;
     const next = start + scene.frames - overlap;
-    if (frame < next) return { scene: i, frame: frame - start };
+    if (frame <= next) return { scene: i, frame: frame - start };
     if (frame < start + scene.frames) return { crossingInto: i + 1, step: frame - next };
     start = next;
   }
@@ -38,17 +39,16 @@ function composedFrame(spec: GraphSpec, source: FrameSource): string[] {
       `[s${scene}]null[joined]`,
     ];
   }
-  // The transition's frames up to this step, exactly as the video's graph crosses them.
+  // The transition's frames from step 1 up to this step, exactly as the video's graph crosses them.
   const { crossingInto: i, step } = source;
   const outgoing = spec.scenes[i - 1]!;
-  const count = step + 1;
   return [
-    ...sceneChains(outgoing, i - 1, spec.fps, { first: outgoing.frames - spec.transition.frames, count }),
-    ...sceneChains(spec.scenes[i]!, i, spec.fps, { first: 0, count }),
+    ...sceneChains(outgoing, i - 1, spec.fps, { first: outgoing.frames - spec.transition.frames + 1, count: step }),
+    ...sceneChains(spec.scenes[i]!, i, spec.fps, { first: 1, count: step }),
     `[s${i - 1}]setpts=PTS-STARTPTS[s${i - 1}tail]`,
-    `[s${i}]null[s${i}head]`,
+    `[s${i}]setpts=PTS-STARTPTS[s${i}head]`,
     ...crossingChains(i, spec),
-    `[x${i}]trim=start_frame=${int(step)}[joined]`,
+    `[x${i}]trim=start_frame=${int(step - 1)}[joined]`,
   ];
 }
 
