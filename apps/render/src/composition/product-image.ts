@@ -17,12 +17,11 @@ function headerOf(bytes: Buffer): { type?: string; width: number; height: number
 }
 
 /**
- * Checks the downloaded product image's header before decoding it: canvas decodes eagerly, and
- * a small PNG can claim 16,000 × 16,000 px (1 GB of pixels). The header is read in-process (an
- * ffprobe here cost a process start on every render and preview). Then decodes it from bytes
- * (a path string would be taken for a URL by loadImage if it looked like one).
+ * Reads the downloaded product image and checks its header before anything decodes it: canvas
+ * decodes eagerly, and a small PNG can claim 16,000 × 16,000 px (1 GB of pixels). The header is
+ * read in-process (an ffprobe here cost a process start on every render and preview).
  */
-export async function loadProductImage(path: string, signal?: AbortSignal): Promise<Image> {
+export async function readProductImage(path: string, signal?: AbortSignal): Promise<Buffer> {
   let bytes: Buffer;
   try {
     bytes = await readFile(path, { signal });
@@ -41,6 +40,14 @@ export async function loadProductImage(path: string, signal?: AbortSignal): Prom
       `The product image is ${width}×${height} px; at most ${MAX_IMAGE_SIDE} px a side are accepted.`,
     );
   }
+  return bytes;
+}
+
+/**
+ * Decodes checked bytes on canvas's own threads, not this one. From bytes: a path string would
+ * be taken for a URL by loadImage if it looked like one.
+ */
+export async function decodeProductImage(bytes: Buffer): Promise<Image> {
   try {
     return await loadImage(bytes);
   } catch (error) {
