@@ -106,10 +106,11 @@ const FRAME_EPSILON = 1e-9;
 
 /**
  * The frames of `window` on which a text is still fading in: from its entry to its first fully
- * opaque frame (at least one), or none when it enters after the window. Only these go through `fade`: before
- * its first frame overlay blends nothing, and after its last it repeats that frame
- * (eof_action=repeat). Looping the picture over the whole scene instead had `fade` copy every
- * frame, transparent ones too, and cost about 4 MB of fresh memory per text at ffmpeg's start.
+ * opaque frame (at least one), or none when it enters after the window. Only these go through
+ * `fade`: before its first frame overlay blends nothing, and after its last it repeats that
+ * frame (eof_action=repeat). Looping the picture over the whole scene instead had `fade` copy
+ * every frame, transparent ones too, and cost about 4 MB of fresh memory per text at ffmpeg's
+ * start.
  */
 function enteringFrames(text: GraphText, window: FrameWindow, fps: number): FrameWindow | undefined {
   const entry = Math.ceil(text.at * fps - FRAME_EPSILON);
