@@ -16,6 +16,12 @@ describe(frameSource.name, () => {
     expect(frameSource(graphSpec(), frame)).toEqual(source);
   });
 
+  it('finds the frames around a cut without a transition in the scene they belong to', () => {
+    const cut = graphSpec({ transition: { effect: 'fade', frames: 0 } });
+    expect(frameSource(cut, 197)).toEqual({ scene: 0, frame: 197 });
+    expect(frameSource(cut, 198)).toEqual({ scene: 1, frame: 0 });
+  });
+
   it('finds every frame of a single scene in it', () => {
     const single = graphSpec({ scenes: [graphSpec().scenes[1]!], transition: { effect: 'fade', frames: 0 } });
     expect(frameSource(single, 100)).toEqual({ scene: 0, frame: 100 });

@@ -23,7 +23,8 @@ export function frameSource(spec: GraphSpec, frame: number): FrameSource {
   for (const [i, scene] of spec.scenes.entries()) {
     if (i === spec.scenes.length - 1) break;
     const next = start + scene.frames - overlap;
-    if (frame <= next) return { scene: i, frame: frame - start };
+    // Step 0, when there is a transition, is still this scene's.
+    if (frame < next + Math.min(1, overlap)) return { scene: i, frame: frame - start };
     if (frame < start + scene.frames) return { crossingInto: i + 1, step: frame - next };
     start = next;
   }
