@@ -1,4 +1,5 @@
 import { withAlpha, type TextElement } from '@reelsmith/templates';
+import { firstFrameAt } from '../composition/frame-time.js';
 import type { Layer } from '../composition/layer.js';
 import { BLEED, drawTextLayer } from '../composition/text-layer.js';
 import {
@@ -28,7 +29,7 @@ export interface CaptionOverlay {
 
 /** The frames a cue covers: those whose time falls in [start, end). */
 export function cueFrames(cue: Cue, fps: number): [number, number] {
-  return [Math.ceil(cue.startSeconds * fps - 1e-6), Math.ceil(cue.endSeconds * fps - 1e-6) - 1];
+  return [firstFrameAt(cue.startSeconds, fps), firstFrameAt(cue.endSeconds, fps) - 1];
 }
 
 function samePicture(a: Layer, b: Layer): boolean {

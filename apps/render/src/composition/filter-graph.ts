@@ -1,4 +1,5 @@
 import type { EnterEffect, Transition } from '@reelsmith/templates';
+import { firstFrameAt } from './frame-time.js';
 
 /**
  * Builds the ffmpeg filter graph from numbers and input indexes only: no text, colour or path
@@ -101,9 +102,6 @@ function repeated(
   return `[${int(input)}:v]format=${pixelFormat}${stretch},loop=loop=${int(window.count - 1)}:size=1,${frameClock(fps, window.first)}`;
 }
 
-// Frame times are multiples of 1/fps computed in floating point: 0.9 s × 30 is 27.000000000000004.
-const FRAME_EPSILON = 1e-9;
-
 /**
  * The frames of `window` on which a text is still fading in: from its entry to its first fully
  * opaque frame (at least one), or none when it enters after the window. Only these go through
@@ -113,8 +111,8 @@ const FRAME_EPSILON = 1e-9;
  * start.
  */
 function enteringFrames(text: GraphText, window: FrameWindow, fps: number): FrameWindow | undefined {
-  const entry = Math.ceil(text.at * fps - FRAME_EPSILON);
-  const opaque = Math.ceil((text.at + text.duration) * fps - FRAME_EPSILON);
+  const entry = firstFrameAt(text.at, fps);
+  const opaque = firstFrameAt(text.at + text.duration, fps);
   const first = Math.max(window.first, entry);
   const end = window.first + window.count - 1;
   if (first > end) return undefined;
