@@ -1,4 +1,6 @@
 // Stops the private PostgreSQL that jest-global-setup.mjs started, if it did.
+import { stopTestPostgres } from './test-postgres.mjs';
+
 export default async function globalTeardown() {
-  globalThis.reelsmithPrivatePostgres?.stop();
+  stopTestPostgres();
 }

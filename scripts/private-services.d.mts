@@ -23,12 +23,15 @@ export declare function reservePorts(ports: Iterable<number>): void;
 
 export declare function postgresBinDir(): string;
 
+/** How much crash safety a cluster keeps; see DURABILITY_SETTINGS in private-services.mjs. */
+export type Durability = 'full' | 'process-crash' | 'none';
+
 export declare class PrivatePostgres {
   constructor(dir: string);
   readonly dir: string;
   port: number | undefined;
   readonly url: string;
-  start(options?: { maxConnections?: number }): Promise<string>;
+  start(options?: { maxConnections?: number; durability?: Durability }): Promise<string>;
   pgCtl(action: 'start' | 'stop', mode?: 'smart' | 'fast' | 'immediate'): void;
   running(): boolean;
   stop(mode?: 'smart' | 'fast' | 'immediate'): void;

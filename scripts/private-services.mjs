@@ -120,6 +120,21 @@ function runPg(program, args, options = {}) {
 }
 
 /**
+ * How much of PostgreSQL's crash safety a cluster keeps (`start({ durability })`):
+ * - `full`: the defaults, for data someone keeps (`npm start`);
+ * - `process-crash`: no fsync and no full-page writes, so a committed row survives the server
+ *   being killed (it is in the kernel's cache) but not the machine losing power; for tests
+ *   that kill PostgreSQL and expect committed work back;
+ * - `none`: also no waiting for the WAL at commit; a killed server may lose its last commits.
+ *   For throw-away test databases, as immich runs its medium tests.
+ */
+const DURABILITY_SETTINGS = {
+  full: [],
+  'process-crash': ['fsync = off', 'full_page_writes = off'],
+  none: ['fsync = off', 'full_page_writes = off', 'synchronous_commit = off'],
+};
+
+/**
  * A PostgreSQL cluster in `dir`, created on first use and kept between starts. Settings live
  * in `reelsmith.conf` inside it, so `pg_ctl -D dir start|stop` alone restarts it the same way.
  */
@@ -134,8 +149,10 @@ export class PrivatePostgres {
     return `postgres://postgres@127.0.0.1:${this.port}`;
   }
 
-  async start({ maxConnections = 200 } = {}) {
+  async start({ maxConnections = 200, durability = 'full' } = {}) {
     if (!existsSync(join(this.dir, 'PG_VERSION'))) this.init();
+    // One left running by a crashed parent may have other settings, or another port: restart it.
+    this.stop('immediate');
     const previous = existsSync(this.settingsPath)
       ? Number(/^port = (\d+)/m.exec(readFileSync(this.settingsPath, 'utf8'))?.[1])
       : undefined;
@@ -147,7 +164,7 @@ export class PrivatePostgres {
         `listen_addresses = '127.0.0.1'`,
         `unix_socket_directories = ''`,
         `max_connections = ${maxConnections}`,
-        `fsync = ${process.env.REELSMITH_PG_FSYNC ?? 'on'}`,
+        ...DURABILITY_SETTINGS[durability],
         '',
       ].join('\n'),
     );
@@ -159,7 +176,6 @@ export class PrivatePostgres {
   /** pg_ctl start|stop on this cluster (waits until it is up or down). */
   pgCtl(action, mode = 'fast') {
     if (action === 'start') {
-      // A cluster left running by a crashed parent keeps serving on its port: reuse it.
       if (this.running()) return;
       runPg('pg_ctl', ['-D', this.dir, '-l', this.logPath, '-w', '-t', '120', 'start']);
     } else if (this.running()) {

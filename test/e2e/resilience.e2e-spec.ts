@@ -17,7 +17,7 @@ describe('the stack rides out failures of its parts', () => {
   const postgres = new PrivatePostgres(join(folder, 'postgres'));
 
   beforeAll(async () => {
-    const postgresUrl = await postgres.start({ maxConnections: 100 });
+    const postgresUrl = await postgres.start({ maxConnections: 100, durability: 'process-crash' });
     stack = await TestStack.start({ POSTGRES_URL: postgresUrl });
     rs = stack.client((await stack.createAccount()).apiKey);
   });

@@ -26,7 +26,7 @@ describe('a 50-video pipeline through crashes of every part', () => {
     files = await TestFileServer.start({ '/lamp.png': { body: testPicture(640, 640), contentType: 'image/png' } });
     receiver = await TestWebhookReceiver.start();
     stack = await TestStack.start({
-      POSTGRES_URL: await postgres.start({ maxConnections: 200 }),
+      POSTGRES_URL: await postgres.start({ maxConnections: 200, durability: 'process-crash' }),
       // A killed worker's job returns after 5 s, a killed sender's attempt after its lease.
       RENDER_ACK_WAIT: '5',
       WEBHOOK_TIMEOUT_SECONDS: '3',
