@@ -3,8 +3,8 @@ import { createLogger } from '@reelsmith/config';
 import type { EventName, EventPayload } from '@reelsmith/contracts';
 import { MessageBus, startService } from '@reelsmith/messaging';
 import { ServiceHarness } from '@reelsmith/testing';
+import { startBilling } from '../src/start.js';
 import { AppModule, BILLING_SERVICE_NAME } from '../src/app.module.js';
-import { loadBillingConfig } from '../src/config.js';
 import { LedgerService } from '../src/ledger/ledger.service.js';
 
 export const PUBLIC_BASE_URL = 'http://gateway.test';
@@ -27,15 +27,7 @@ export class BillingHarness {
       portEnv: 'BILLING_HTTP_PORT',
       env: { PUBLIC_BASE_URL, ...env },
       ...(sharedDatabase === undefined ? {} : { sharedDatabase }),
-      start: (startEnv) => {
-        const config = loadBillingConfig(startEnv);
-        return startService(AppModule.forRoot(config), {
-          name: BILLING_SERVICE_NAME,
-          natsUrl: config.NATS_URL,
-          httpPort: config.BILLING_HTTP_PORT,
-          logger: createLogger(BILLING_SERVICE_NAME, 'silent'),
-        });
-      },
+      start: startBilling,
     });
     return new BillingHarness(service, MessageBus.connect(service.nats.url, 'billing-test'));
   }

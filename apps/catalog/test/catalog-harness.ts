@@ -1,8 +1,8 @@
 import { createLogger } from '@reelsmith/config';
 import { MessageBus, startService } from '@reelsmith/messaging';
 import { ServiceHarness } from '@reelsmith/testing';
+import { startCatalog } from '../src/start.js';
 import { AppModule, CATALOG_SERVICE_NAME } from '../src/app.module.js';
-import { loadCatalogConfig } from '../src/config.js';
 
 /** The catalog service in-process (libs/testing ServiceHarness) and a bus to ask it. */
 export class CatalogHarness {
@@ -17,15 +17,7 @@ export class CatalogHarness {
       env,
       databaseEnv: 'CATALOG_DATABASE',
       portEnv: 'CATALOG_HTTP_PORT',
-      start: (startEnv) => {
-        const config = loadCatalogConfig(startEnv);
-        return startService(AppModule.forRoot(config), {
-          name: CATALOG_SERVICE_NAME,
-          natsUrl: config.NATS_URL,
-          httpPort: config.CATALOG_HTTP_PORT,
-          logger: createLogger(CATALOG_SERVICE_NAME, 'silent'),
-        });
-      },
+      start: startCatalog,
     });
     return new CatalogHarness(service, MessageBus.connect(service.nats.url, 'catalog-test'));
   }

@@ -1,9 +1,6 @@
-import type { INestApplication } from '@nestjs/common';
-import { createLogger } from '@reelsmith/config';
 import { ServiceHarness } from '@reelsmith/testing';
 import { GATEWAY_SERVICE_NAME } from '../src/app.module.js';
-import { loadGatewayConfig } from '../src/config.js';
-import { createGateway } from '../src/create-gateway.js';
+import { startGateway as startGatewayApp } from '../src/start.js';
 
 /**
  * The gateway in-process (libs/testing ServiceHarness), listening on a free port as main.ts does.
@@ -17,11 +14,6 @@ export function startGateway(env: Record<string, string> = {}, replicaOf?: Servi
     portEnv: 'GATEWAY_PORT',
     env: replicaOf ? { ...env, NATS_URL: replicaOf.env.NATS_URL! } : env,
     sharedDatabase: replicaOf?.env.GATEWAY_DATABASE,
-    start: async (startEnv): Promise<INestApplication> => {
-      const config = loadGatewayConfig(startEnv);
-      const app = await createGateway(config, createLogger(GATEWAY_SERVICE_NAME, 'silent'));
-      await app.listen(config.GATEWAY_PORT, '127.0.0.1');
-      return app;
-    },
+    start: (startEnv) => startGatewayApp(startEnv, '127.0.0.1'),
   });
 }

@@ -1,23 +1,5 @@
 import 'reflect-metadata';
-import { createLogger } from '@reelsmith/config';
-import { startService, natsCredentialsOf } from '@reelsmith/messaging';
-import { AppModule, RENDER_SERVICE_NAME } from './app.module.js';
-import { checkFfmpegCapabilities } from './composition/index.js';
-import { loadRenderConfig } from './config.js';
+import { startRender } from './start.js';
 
-const config = loadRenderConfig();
-const logger = createLogger(RENDER_SERVICE_NAME, config.LOG_LEVEL);
-
-// A worker without the codecs and filters it needs would fail every job: refuse to start.
-await checkFfmpegCapabilities('ffmpeg', config.RENDER_TOOL_TIMEOUT * 1000).catch((error: unknown) => {
-  logger.fatal({ err: error }, 'ffmpeg cannot render Reelsmith videos on this machine');
-  process.exit(1);
-});
-
-await startService(AppModule.forRoot(config), {
-  name: RENDER_SERVICE_NAME,
-  natsUrl: config.NATS_URL,
-  natsCredentials: natsCredentialsOf(config),
-  httpPort: config.RENDER_HTTP_PORT,
-  logger,
-});
+// A failed start (ffmpeg unfit, logged as fatal) ends the process with code 1.
+await startRender();

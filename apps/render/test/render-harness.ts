@@ -15,8 +15,8 @@ import {
 import { MessageBus, publishEvent, startService } from '@reelsmith/messaging';
 import { loadTemplates, previewTemplate } from '@reelsmith/templates';
 import { ServiceHarness, TestFileServer, pollUntil } from '@reelsmith/testing';
+import { startRender } from '../src/start.js';
 import { AppModule, RENDER_SERVICE_NAME } from '../src/app.module.js';
-import { loadRenderConfig } from '../src/config.js';
 import { writeTestProductImage } from '../src/test-support/fixtures.js';
 
 export interface SeenEvent<N extends EventName = EventName> {
@@ -55,15 +55,7 @@ export class RenderTestBed {
         RENDER_WORK_DIR: join(dir, 'work'),
         ...env,
       },
-      start: (startEnv) => {
-        const config = loadRenderConfig(startEnv);
-        return startService(AppModule.forRoot(config), {
-          name: RENDER_SERVICE_NAME,
-          natsUrl: config.NATS_URL,
-          httpPort: config.RENDER_HTTP_PORT,
-          logger: createLogger(RENDER_SERVICE_NAME, config.LOG_LEVEL),
-        });
-      },
+      start: startRender,
     });
     const bus = MessageBus.connect(harness.nats.url, 'render-test');
     const connection = await bus.connection();

@@ -13,8 +13,8 @@ import {
 import { newId } from '@reelsmith/database';
 import { MessageBus, publishEvent, startService } from '@reelsmith/messaging';
 import { pollUntil, ServiceHarness } from '@reelsmith/testing';
+import { startWebhooks } from '../src/start.js';
 import { AppModule, WEBHOOKS_SERVICE_NAME } from '../src/app.module.js';
-import { loadWebhooksConfig } from '../src/config.js';
 
 /**
  * Short retries for tests: about 12 s from the first attempt to the last, long enough to
@@ -51,15 +51,7 @@ export class WebhooksHarness {
         ...(replicaOf ? { NATS_URL: replicaOf.service.env.NATS_URL! } : {}),
         ...env,
       },
-      start: (startEnv) => {
-        const config = loadWebhooksConfig(startEnv);
-        return startService(AppModule.forRoot(config), {
-          name: WEBHOOKS_SERVICE_NAME,
-          natsUrl: config.NATS_URL,
-          httpPort: config.WEBHOOKS_HTTP_PORT,
-          logger: createLogger(WEBHOOKS_SERVICE_NAME, 'silent'),
-        });
-      },
+      start: startWebhooks,
     });
     return new WebhooksHarness(service, MessageBus.connect(service.nats.url, 'webhooks-test'));
   }
