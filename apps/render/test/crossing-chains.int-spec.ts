@@ -2,10 +2,10 @@ import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { TRANSITIONS, type Transition } from '@reelsmith/templates';
 import { runProcess } from '@reelsmith/media';
-import { graphSpec } from '../test-support/graph-spec.js';
-import { temporaryDir } from '../test-support/fixtures.js';
-import { largestDifference, meanDifference } from '../test-support/pixel-difference.js';
-import { buildFilterGraph, crossingChains, VIDEO_LABEL } from './filter-graph.js';
+import { graphSpec } from '../src/test-support/graph-spec.js';
+import { temporaryDir } from '../src/test-support/fixtures.js';
+import { largestDifference, meanDifference } from '../src/test-support/pixel-difference.js';
+import { buildFilterGraph, crossingChains, VIDEO_LABEL } from '../src/composition/filter-graph.js';
 
 // Two different moving pictures, the outgoing and the incoming scene's frames of a transition.
 const SCENES = [

@@ -1,7 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
-import { temporaryDir } from '../test-support/fixtures.js';
-import { synthesizeVoiceover, type VoiceoverRequest } from './espeak-voiceover.js';
-import { readWav, soundBounds, wavDurationSeconds } from './wav.js';
+import { temporaryDir } from '../src/test-support/fixtures.js';
+import { synthesizeVoiceover, type VoiceoverRequest } from '../src/voiceover/espeak-voiceover.js';
+import { readWav, soundBounds, wavDurationSeconds } from '../src/voiceover/wav.js';
 
 describe(synthesizeVoiceover.name, () => {
   let dir: string;

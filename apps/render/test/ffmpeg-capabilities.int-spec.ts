@@ -1,7 +1,7 @@
 import { chmod, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { temporaryDir } from '../test-support/fixtures.js';
-import { checkFfmpegCapabilities, FfmpegCapabilityError } from './ffmpeg-capabilities.js';
+import { temporaryDir } from '../src/test-support/fixtures.js';
+import { checkFfmpegCapabilities, FfmpegCapabilityError } from '../src/composition/ffmpeg-capabilities.js';
 
 describe(checkFfmpegCapabilities.name, () => {
   it("accepts Debian's ffmpeg", async () => {

@@ -2,10 +2,10 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadTemplates, previewTemplate, type TemplateDefinition } from '@reelsmith/templates';
 import { probeMedia, runProcess } from '@reelsmith/media';
-import { temporaryDir, writeTestProductImage } from '../test-support/fixtures.js';
-import { RenderError } from './render-error.js';
-import { renderStill, type RenderStillRequest } from './render-still.js';
-import { renderVideo } from './render-video.js';
+import { temporaryDir, writeTestProductImage } from '../src/test-support/fixtures.js';
+import { RenderError } from '../src/composition/render-error.js';
+import { renderStill, type RenderStillRequest } from '../src/composition/render-still.js';
+import { renderVideo } from '../src/composition/render-video.js';
 
 /** How alike two pictures of one size are: ffmpeg's PSNR over all planes, in dB. */
 async function psnr(a: string, b: string): Promise<number> {

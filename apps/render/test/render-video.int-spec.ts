@@ -1,12 +1,12 @@
 import { access, chmod, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
-import { temporaryDir, writeTestProductImage } from '../test-support/fixtures.js';
-import { meanDifference } from '../test-support/pixel-difference.js';
+import { temporaryDir, writeTestProductImage } from '../src/test-support/fixtures.js';
+import { meanDifference } from '../src/test-support/pixel-difference.js';
 import { loadTemplates, previewTemplate, timelineOf, type TemplateDefinition } from '@reelsmith/templates';
 import { mp4TopLevelBoxes, probeMedia, runProcess } from '@reelsmith/media';
-import { RenderError } from './render-error.js';
-import { renderVideo, type RenderVideoRequest, type RenderVideoResult } from './render-video.js';
+import { RenderError } from '../src/composition/render-error.js';
+import { renderVideo, type RenderVideoRequest, type RenderVideoResult } from '../src/composition/render-video.js';
 
 // Short, small variants of the built-ins keep the suite fast; the bench renders full size.
 const PREVIEW_SIZES: Record<string, { width: number; height: number }> = {

@@ -1,10 +1,10 @@
 import { formatPrice, LANGUAGES, SUPPORTED_LANGUAGES } from '@reelsmith/contracts';
 import { runProcess } from '@reelsmith/media';
 import { phrase, PHRASE_KEYS } from '@reelsmith/templates';
-import { temporaryDir } from '../test-support/fixtures.js';
-import { synthesizeVoiceover } from './espeak-voiceover.js';
-import { spokenText } from './spoken-text.js';
-import { espeakVoice } from './voices.js';
+import { temporaryDir } from '../src/test-support/fixtures.js';
+import { synthesizeVoiceover } from '../src/voiceover/espeak-voiceover.js';
+import { spokenText } from '../src/voiceover/spoken-text.js';
+import { espeakVoice } from '../src/voiceover/voices.js';
 
 const languages = SUPPORTED_LANGUAGES.map((code) => [code, LANGUAGES[code].name] as const);
 
