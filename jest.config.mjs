@@ -38,6 +38,9 @@ export default {
       ...common,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
+      // One stack for the files that only use it (sharedStack() in libs/testing).
+      globalSetup: '<rootDir>/scripts/jest-e2e-setup.mjs',
+      globalTeardown: '<rootDir>/scripts/jest-e2e-teardown.mjs',
       setupFilesAfterEnv: ['<rootDir>/scripts/jest-slow-tests.setup.mjs'],
     },
     // Hostile input generated from the OpenAPI document, against every app (npm run test:fuzz).

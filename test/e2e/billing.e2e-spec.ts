@@ -7,6 +7,7 @@ import {
   submitCheckoutForm,
   unchecked,
   type ErrorBody,
+  sharedStack,
 } from '@reelsmith/testing';
 
 describe('billing through the gateway', () => {
@@ -15,7 +16,7 @@ describe('billing through the gateway', () => {
   let admin: ApiClient;
 
   beforeAll(async () => {
-    stack = await TestStack.start();
+    stack = sharedStack();
     admin = new ApiClient(stack.baseUrl, stack.adminToken);
   });
 

@@ -1,7 +1,15 @@
 import type { Product, Reelsmith, Template } from '@reelsmith/sdk';
-import { TestFileServer, TestStack, pollUntil, testPicture, waitForBalance, waitForVideo } from '@reelsmith/testing';
+import {
+  TestFileServer,
+  type TestStack,
+  pollUntil,
+  testPicture,
+  waitForBalance,
+  waitForVideo,
+  sharedStack,
+} from '@reelsmith/testing';
 
-/** Render jobs the (single) worker abandoned, read from its /metrics. */
+/** Render jobs the (single) worker of the shared stack has abandoned so far, read from its /metrics. */
 const abandonedRenders = (stack: TestStack) =>
   stack.metric('render', 'reelsmith_render_duration_seconds_count', { outcome: 'abandoned' });
 
@@ -14,7 +22,7 @@ describe('POST /v1/videos/:id/cancel', () => {
 
   beforeAll(async () => {
     images = await TestFileServer.start({ '/lamp.png': { body: testPicture(800, 800), contentType: 'image/png' } });
-    stack = await TestStack.start();
+    stack = sharedStack();
     const account = await stack.createAccount('Cancel shop');
     rs = stack.client(account.apiKey);
     await stack.grantCredits(account.id, 100, 'cancel');
@@ -29,6 +37,7 @@ describe('POST /v1/videos/:id/cancel', () => {
 
   it('stops a running render within 5 s, refunds it, keeps no output, and refuses a second cancel', async () => {
     const before = (await rs.balance.retrieve()).credits;
+    const abandonedBefore = await abandonedRenders(stack);
     const { id } = await rs.videos.create({ template_id: template.id, product_id: product.id });
     await waitForVideo(rs, id, {
       until: (video) => video.status === 'processing' && video.progress >= 5,
@@ -44,7 +53,7 @@ describe('POST /v1/videos/:id/cancel', () => {
       video_url: null,
       error: { code: 'canceled', message: 'The video was canceled.' },
     });
-    await pollUntil(async () => ((await abandonedRenders(stack)) === 1 ? true : undefined), {
+    await pollUntil(async () => ((await abandonedRenders(stack)) === abandonedBefore + 1 ? true : undefined), {
       timeoutMs: 30_000,
       description: 'the worker to abandon the render',
     });

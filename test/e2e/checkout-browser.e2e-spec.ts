@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { TestStack, launchChromium } from '@reelsmith/testing';
+import { type TestStack, launchChromium, sharedStack } from '@reelsmith/testing';
 
 describe('the sandbox checkout page in a browser', () => {
   let stack: TestStack;
@@ -7,7 +7,7 @@ describe('the sandbox checkout page in a browser', () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    stack = await TestStack.start();
+    stack = sharedStack();
   });
 
   afterAll(async () => {

@@ -8,11 +8,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Reelsmith, type Product, type Template } from '@reelsmith/sdk';
 import {
   TestFileServer,
-  TestStack,
+  type TestStack,
   TestWebhookReceiver,
   launchChromium,
   pollUntil,
   testPicture,
+  sharedStack,
 } from '@reelsmith/testing';
 /** `REELSMITH_UPDATE_STILLS=1` saves a screenshot of every page at both sizes here. */
 const STILLS = join(import.meta.dirname, '..', '..', 'docs', 'stills', 'dashboard');
@@ -79,7 +80,7 @@ describe('the dashboard in a browser', () => {
       '/lamp.html': { body: Buffer.from(SHOP_PAGE), contentType: 'text/html; charset=utf-8' },
     });
     receiver = await TestWebhookReceiver.start();
-    stack = await TestStack.start();
+    stack = sharedStack();
     const account = await stack.createAccount('Dashboard shop');
     apiKey = account.apiKey;
     // Enough for two renders and two cancels per size, and more than a page of transactions.

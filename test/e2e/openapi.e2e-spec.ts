@@ -4,11 +4,12 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import {
   ApiClient,
   TestFileServer,
-  TestStack,
+  type TestStack,
   TestWebhookReceiver,
   pollUntil,
   testPicture,
   type ApiResponse,
+  sharedStack,
 } from '@reelsmith/testing';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -28,7 +29,7 @@ describe('the OpenAPI document', () => {
   beforeAll(async () => {
     images = await TestFileServer.start({ '/lamp.png': { body: testPicture(800, 800), contentType: 'image/png' } });
     receiver = await TestWebhookReceiver.start();
-    stack = await TestStack.start();
+    stack = sharedStack();
     api = new ApiClient(stack.baseUrl, (await stack.createAccount()).apiKey);
     document = (await new ApiClient(stack.baseUrl).get<Json>('/openapi.json')).body;
   });

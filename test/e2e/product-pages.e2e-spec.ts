@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Product, Reelsmith } from '@reelsmith/sdk';
-import { ApiClient, TestFileServer, TestStack, testPicture, unchecked, waitForVideo } from '@reelsmith/testing';
+import {
+  ApiClient,
+  TestFileServer,
+  type TestStack,
+  testPicture,
+  unchecked,
+  waitForVideo,
+  sharedStack,
+} from '@reelsmith/testing';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../apps/catalog/test/fixtures/product-pages/${name}`, import.meta.url), 'utf8');
@@ -27,7 +35,7 @@ describe('from a shop’s product page to a priced video', () => {
       '/cdn/shop/files/tasse-nord-blau.jpg?v=1712&width=1920': picture,
       '/no-product': { body: '<title>About us</title>', contentType: 'text/html' },
     });
-    stack = await TestStack.start();
+    stack = sharedStack();
     const account = await stack.createAccount('Kaffeerösterei Nord', 'de');
     accountId = account.id;
     apiKey = account.apiKey;

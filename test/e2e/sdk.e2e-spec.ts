@@ -1,5 +1,12 @@
 import { Reelsmith, ReelsmithError, verifyWebhook, type Video } from '@reelsmith/sdk';
-import { TestFileServer, TestStack, TestWebhookReceiver, pollUntil, testPicture } from '@reelsmith/testing';
+import {
+  TestFileServer,
+  type TestStack,
+  TestWebhookReceiver,
+  pollUntil,
+  testPicture,
+  sharedStack,
+} from '@reelsmith/testing';
 
 const SHOP_PAGE = `<!doctype html><html><head><title>Lamp – Corner Shop</title>
 <script type="application/ld+json">{"@context": "https://schema.org", "@type": "Product", "name": "Desk lamp",
@@ -18,7 +25,7 @@ describe('@reelsmith/sdk against the running system', () => {
       '/lamp.html': { body: Buffer.from(SHOP_PAGE), contentType: 'text/html; charset=utf-8' },
     });
     receiver = await TestWebhookReceiver.start();
-    stack = await TestStack.start();
+    stack = sharedStack();
     const account = await stack.createAccount('SDK shop');
     await stack.grantCredits(account.id, 100, 'sdk');
     rs = new Reelsmith({ apiKey: account.apiKey, baseUrl: stack.baseUrl });

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mp4TopLevelBoxes, probeMedia } from '@reelsmith/media';
 import type { Template, VideoListParams } from '@reelsmith/sdk';
-import { TestFileServer, TestStack, testPicture, unchecked, waitForBalance, waitForVideo } from '@reelsmith/testing';
+import {
+  TestFileServer,
+  type TestStack,
+  testPicture,
+  unchecked,
+  waitForBalance,
+  waitForVideo,
+  sharedStack,
+} from '@reelsmith/testing';
 
 describe('videos through the gateway', () => {
   let stack: TestStack;
@@ -17,7 +25,7 @@ describe('videos through the gateway', () => {
       '/mug.png': { body: testPicture(900, 700), contentType: 'image/png' },
       '/not-an-image.png': { body: '<html>nope</html>', contentType: 'image/png' },
     });
-    stack = await TestStack.start();
+    stack = sharedStack();
     templates = (await stack.client((await stack.createAccount()).apiKey).templates.list({ limit: 100 })).data;
   });
 

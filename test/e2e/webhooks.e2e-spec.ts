@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { verifyWebhook } from '@reelsmith/sdk';
 import {
   TestFileServer,
-  TestStack,
+  type TestStack,
   TestWebhookReceiver,
   freePort,
   openCheckoutPage,
@@ -14,6 +14,7 @@ import {
   unchecked,
   waitForVideo,
   type ReceivedWebhook,
+  sharedStack,
 } from '@reelsmith/testing';
 
 describe('webhooks through the gateway', () => {
@@ -24,7 +25,7 @@ describe('webhooks through the gateway', () => {
   beforeAll(async () => {
     images = await TestFileServer.start({ '/mug.png': { body: testPicture(900, 700), contentType: 'image/png' } });
     receiver = await TestWebhookReceiver.start();
-    stack = await TestStack.start({ WEBHOOK_RETRY_DELAYS: '0.2,0.5,1,1,1' });
+    stack = sharedStack();
   });
 
   afterAll(async () => {

@@ -17,3 +17,4 @@ export * from './webhook-receiver.js';
 export * from './shop.js';
 export * from './table-lock.js';
 export * from './browser.js';
+export * from './shared-stack.js';

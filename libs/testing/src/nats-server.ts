@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { freePort } from './free-port.js';
 import { pollUntil } from './poll-until.js';
 
+const NOT_OURS = 'this NATS server belongs to another process (the shared e2e stack): start one of your own';
 const NATS_SERVER_BINARY = process.env.NATS_SERVER_BINARY ?? 'nats-server';
 
 export interface TestNatsServerOptions {
@@ -14,6 +15,12 @@ export interface TestNatsServerOptions {
    * configuration); address, port and JetStream are the harness's.
    */
   config?: Record<string, unknown>;
+}
+
+export interface NatsServerAddress {
+  port: number;
+  monitorPort: number;
+  dir: string;
 }
 
 /**
@@ -28,7 +35,19 @@ export class TestNatsServer {
     /** nats-server's HTTP monitoring port (`/jsz`, `/connz`, …). */
     readonly monitorPort: number,
     private readonly dir: string,
+    /** Whether this handle started the server (and so may stop it and remove its folder). */
+    private readonly owned = true,
   ) {}
+
+  /** Where the server is, for `attach` in another process. */
+  get address(): NatsServerAddress {
+    return { port: this.port, monitorPort: this.monitorPort, dir: this.dir };
+  }
+
+  /** A handle on a server another process started: it reads, and never stops or removes it. */
+  static attach(address: NatsServerAddress): TestNatsServer {
+    return new TestNatsServer(address.port, address.monitorPort, address.dir, false);
+  }
 
   static async start(options: TestNatsServerOptions = {}): Promise<TestNatsServer> {
     const server = new TestNatsServer(
@@ -96,6 +115,7 @@ export class TestNatsServer {
 
   /** Starts the server again on the same port and store, keeping its streams. */
   async restart(): Promise<void> {
+    if (!this.owned) throw new Error(NOT_OURS);
     if (this.process) await this.stop();
     // prettier-ignore
     this.process = spawn(NATS_SERVER_BINARY, [
@@ -108,6 +128,7 @@ export class TestNatsServer {
   }
 
   async stop(): Promise<void> {
+    if (!this.owned) throw new Error(NOT_OURS);
     const child = this.process;
     this.process = undefined;
     if (!child || child.exitCode !== null) return;
@@ -118,6 +139,7 @@ export class TestNatsServer {
   }
 
   async dispose(): Promise<void> {
+    if (!this.owned) return;
     await this.stop();
     await rm(this.dir, { recursive: true, force: true });
   }

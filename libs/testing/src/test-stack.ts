@@ -9,7 +9,7 @@ import { appManifests, type AppManifest } from '@reelsmith/config';
 import { Reelsmith, type ReelsmithOptions } from '@reelsmith/sdk';
 import { freePort } from './free-port.js';
 import { metricSample } from './metrics.js';
-import { TestNatsServer, type TestNatsServerOptions } from './nats-server.js';
+import { TestNatsServer, type NatsServerAddress, type TestNatsServerOptions } from './nats-server.js';
 import { pollUntil } from './poll-until.js';
 import { TEST_POSTGRES_URL } from './postgres.js';
 
@@ -45,6 +45,20 @@ interface RunningApp {
   replicas: Array<{ process: ChildProcess; port: number }>;
 }
 
+/** Where a running stack is, for `TestStack.attach` in another process (the shared e2e stack). */
+export interface StackAddress {
+  nats: NatsServerAddress;
+  logDir: string;
+  adminToken: string;
+  postgresUrl: string;
+  /** Each app's HTTP port, by app name. */
+  ports: Record<string, number>;
+  /** Each app's throw-away database, by app name. */
+  databases: Record<string, string>;
+}
+
+const NOT_OURS = 'the shared e2e stack cannot be stopped or scaled by a test: start a TestStack of your own';
+
 /** How an app's process ended: its exit code, or the signal that killed it. */
 export interface ProcessExit {
   code: number | null;
@@ -66,7 +80,6 @@ export interface LogRecord {
  * private NATS server and throw-away databases: the system as a client meets it.
  */
 export class TestStack {
-  readonly adminToken = `test-admin-token-${Math.random().toString(36).slice(2)}`;
   private readonly apps = new Map<string, RunningApp>();
   /** Each app's throw-away database, by app name. */
   private readonly databases = new Map<string, string>();
@@ -81,7 +94,37 @@ export class TestStack {
   private constructor(
     readonly nats: TestNatsServer,
     private readonly logDir: string,
+    readonly adminToken = `test-admin-token-${Math.random().toString(36).slice(2)}`,
+    /** Whether this object started the apps (and so may stop them), or only uses them. */
+    private readonly owned = true,
   ) {}
+
+  /**
+   * The stack another process started (see `address`): its API, databases, metrics and logs,
+   * for a test that only uses them. Stopping, starting or scaling its apps throws.
+   */
+  static attach(address: StackAddress): TestStack {
+    const stack = new TestStack(TestNatsServer.attach(address.nats), address.logDir, address.adminToken, false);
+    stack.postgresUrl = address.postgresUrl;
+    for (const manifest of appManifests()) {
+      const port = address.ports[manifest.name];
+      if (port !== undefined) stack.apps.set(manifest.name, { manifest, port, replicas: [] });
+    }
+    for (const [app, database] of Object.entries(address.databases)) stack.databases.set(app, database);
+    return stack;
+  }
+
+  /** Where this stack is, for `TestStack.attach`. */
+  get address(): StackAddress {
+    return {
+      nats: this.nats.address,
+      logDir: this.logDir,
+      adminToken: this.adminToken,
+      postgresUrl: this.postgresUrl,
+      ports: Object.fromEntries([...this.apps].map(([name, app]) => [name, app.port])),
+      databases: Object.fromEntries(this.databases),
+    };
+  }
 
   static async start(extraEnv: Record<string, string> = {}, options: TestStackOptions = {}): Promise<TestStack> {
     const stack = new TestStack(
@@ -146,6 +189,7 @@ export class TestStack {
 
   /** Starts one app and waits until its readiness probe answers 200. */
   async startApp(name: string): Promise<void> {
+    if (!this.owned) throw new Error(NOT_OURS);
     const app = this.appNamed(name);
     app.process = await this.spawnInstance(app, app.port);
   }
@@ -153,6 +197,7 @@ export class TestStack {
   /** The HTTP address of every running instance of an app, the first one first. */
   urlsOf(name: string): string[] {
     const app = this.appNamed(name);
+    if (!this.owned) return [`http://127.0.0.1:${app.port}`];
     const ports = [...(app.process && isRunning(app.process) ? [app.port] : [])];
     for (const replica of app.replicas) if (isRunning(replica.process)) ports.push(replica.port);
     return ports.map((port) => `http://127.0.0.1:${port}`);
@@ -160,6 +205,7 @@ export class TestStack {
 
   /** Starts one more instance of an app beside the first, as a scaled-out deployment would. */
   async startReplica(name: string): Promise<void> {
+    if (!this.owned) throw new Error(NOT_OURS);
     const app = this.appNamed(name);
     const port = await freePort();
     app.replicas.push({ process: await this.spawnInstance(app, port), port });
@@ -206,16 +252,19 @@ export class TestStack {
    * instance has exited, with how each ended (the first instance first).
    */
   async stopApp(name: string, signal: NodeJS.Signals = 'SIGTERM'): Promise<ProcessExit[]> {
+    if (!this.owned) throw new Error(NOT_OURS);
     const app = this.appNamed(name);
     const replicas = app.replicas.splice(0).map((replica) => stopProcess(replica.process, signal));
     return Promise.all([...(app.process ? [stopProcess(app.process, signal)] : []), ...replicas]);
   }
 
+  /** Stops what this object started; an attached stack only closes its connections. */
   async dispose(): Promise<void> {
-    for (const name of [...this.apps.keys()].reverse()) await this.stopApp(name);
-    await this.nats.dispose();
     await Promise.all([...this.pools.values()].map((pool) => pool.end()));
     this.pools.clear();
+    if (!this.owned) return;
+    for (const name of [...this.apps.keys()].reverse()) await this.stopApp(name);
+    await this.nats.dispose();
     for (const database of this.databases.values()) await dropTestDatabase(this.postgresUrl, database);
   }
 
