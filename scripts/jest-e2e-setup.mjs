@@ -1,11 +1,17 @@
 // The e2e tier's shared stack: every app started once for the run, used by each e2e file that
 // calls sharedStack() (libs/testing). Runs only when e2e files are in the run. Project-level
 // setups run before the root one, so the run's PostgreSQL is ensured here first.
-import { ensureTestPostgres } from './test-postgres.mjs';
+import { ensureTestPostgres, stopTestPostgres } from './test-postgres.mjs';
 
 export default async function e2eSetup() {
   await ensureTestPostgres();
-  // Imported only now: the library reads POSTGRES_URL when it loads.
-  const { startSharedStack } = await import('@reelsmith/testing');
-  globalThis.reelsmithSharedStack = await startSharedStack();
+  try {
+    // Imported only now: the library reads POSTGRES_URL when it loads.
+    const { startSharedStack } = await import('@reelsmith/testing');
+    globalThis.reelsmithSharedStack = await startSharedStack();
+  } catch (error) {
+    // jest runs no teardown after a failed setup: leave no cluster running.
+    stopTestPostgres();
+    throw error;
+  }
 }

@@ -34,6 +34,8 @@ export interface AppLaunch {
   args: string[];
 }
 
+// An app boots in seconds; on a machine shared by many test runs it has taken over a minute.
+const START_TIMEOUT_MS = 120_000;
 // Long enough for a render worker to finish its job when asked to stop.
 const STOP_TIMEOUT_MS = 90_000;
 
@@ -234,16 +236,27 @@ export class TestStack {
     });
     child.stdout.pipe(log);
     child.stderr.pipe(log);
-    await pollUntil(
-      async () => {
-        if (child.exitCode !== null) {
-          throw new StartupError(`${name} exited with ${child.exitCode}; see ${this.logDir}/${name}.log`);
-        }
-        const response = await fetch(`http://127.0.0.1:${port}/health/ready`).catch(() => undefined);
-        return response?.ok ? true : undefined;
-      },
-      { timeoutMs: 60_000, description: `${name} to be ready (logs: ${this.logDir})`, abortOn: StartupError },
-    );
+    try {
+      await pollUntil(
+        async () => {
+          if (child.exitCode !== null) {
+            throw new StartupError(`${name} exited with ${child.exitCode}; see ${this.logDir}/${name}.log`);
+          }
+          const response = await fetch(`http://127.0.0.1:${port}/health/ready`).catch(() => undefined);
+          return response?.ok ? true : undefined;
+        },
+        {
+          timeoutMs: START_TIMEOUT_MS,
+          description: `${name} to be ready (logs: ${this.logDir})`,
+          abortOn: StartupError,
+        },
+      );
+    } catch (error) {
+      // Not yet the app's process (dispose cannot reach it): an instance that never became
+      // ready must not outlive the test run.
+      await stopProcess(child, 'SIGKILL');
+      throw error;
+    }
     return child;
   }
 
