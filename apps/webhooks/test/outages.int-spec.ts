@@ -15,7 +15,9 @@ describe(`${DeliverySender.name} through outages`, () => {
   let harness: WebhooksHarness;
 
   beforeAll(async () => {
-    harness = await WebhooksHarness.start({ POSTGRES_URL: await postgres.start({ maxConnections: 50, durability: 'process-crash' }) });
+    harness = await WebhooksHarness.start({
+      POSTGRES_URL: await postgres.start({ maxConnections: 50, durability: 'process-crash' }),
+    });
   });
 
   afterAll(async () => {
