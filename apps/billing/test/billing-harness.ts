@@ -1,10 +1,9 @@
 import { DataSource } from 'typeorm';
-import { createLogger } from '@reelsmith/config';
 import type { EventName, EventPayload } from '@reelsmith/contracts';
-import { MessageBus, startService } from '@reelsmith/messaging';
+import { MessageBus } from '@reelsmith/messaging';
 import { ServiceHarness } from '@reelsmith/testing';
 import { startBilling } from '../src/start.js';
-import { AppModule, BILLING_SERVICE_NAME } from '../src/app.module.js';
+import { BILLING_SERVICE_NAME } from '../src/app.module.js';
 import { LedgerService } from '../src/ledger/ledger.service.js';
 
 export const PUBLIC_BASE_URL = 'http://gateway.test';

@@ -1,8 +1,7 @@
-import { createLogger } from '@reelsmith/config';
-import { MessageBus, startService } from '@reelsmith/messaging';
+import { MessageBus } from '@reelsmith/messaging';
 import { ServiceHarness } from '@reelsmith/testing';
 import { startCatalog } from '../src/start.js';
-import { AppModule, CATALOG_SERVICE_NAME } from '../src/app.module.js';
+import { CATALOG_SERVICE_NAME } from '../src/app.module.js';
 
 /** The catalog service in-process (libs/testing ServiceHarness) and a bus to ask it. */
 export class CatalogHarness {

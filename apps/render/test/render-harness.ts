@@ -2,7 +2,6 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
-import { createLogger } from '@reelsmith/config';
 import {
   REQUEST_ID_HEADER,
   eventSubject,
@@ -12,11 +11,11 @@ import {
   type RenderRequest,
   type VideoStatus,
 } from '@reelsmith/contracts';
-import { MessageBus, publishEvent, startService } from '@reelsmith/messaging';
+import { MessageBus, publishEvent } from '@reelsmith/messaging';
 import { loadTemplates, previewTemplate } from '@reelsmith/templates';
 import { ServiceHarness, TestFileServer, pollUntil } from '@reelsmith/testing';
 import { startRender } from '../src/start.js';
-import { AppModule, RENDER_SERVICE_NAME } from '../src/app.module.js';
+import { RENDER_SERVICE_NAME } from '../src/app.module.js';
 import { writeTestProductImage } from '../src/test-support/fixtures.js';
 
 export interface SeenEvent<N extends EventName = EventName> {

@@ -1,8 +1,6 @@
-import { createLogger } from '@reelsmith/config';
-import { startService } from '@reelsmith/messaging';
 import { ServiceHarness } from '@reelsmith/testing';
 import { startVideos as startVideosApp } from '../src/start.js';
-import { AppModule, VIDEOS_SERVICE_NAME } from '../src/app.module.js';
+import { VIDEOS_SERVICE_NAME } from '../src/app.module.js';
 
 /** The videos service in-process (libs/testing ServiceHarness). */
 export function startVideos(env: Record<string, string> = {}): Promise<ServiceHarness> {

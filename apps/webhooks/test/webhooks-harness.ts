@@ -1,4 +1,3 @@
-import { createLogger } from '@reelsmith/config';
 import {
   WEBHOOK_EVENT_KINDS,
   publicVideo,
@@ -11,10 +10,10 @@ import {
   type WebhookEventKind,
 } from '@reelsmith/contracts';
 import { newId } from '@reelsmith/database';
-import { MessageBus, publishEvent, startService } from '@reelsmith/messaging';
+import { MessageBus, publishEvent } from '@reelsmith/messaging';
 import { pollUntil, ServiceHarness } from '@reelsmith/testing';
 import { startWebhooks } from '../src/start.js';
-import { AppModule, WEBHOOKS_SERVICE_NAME } from '../src/app.module.js';
+import { WEBHOOKS_SERVICE_NAME } from '../src/app.module.js';
 
 /**
  * Short retries for tests: about 12 s from the first attempt to the last, long enough to

@@ -1,4 +1,4 @@
-import { TestStack } from './test-stack.js';
+import { TestStack, type StackAddress } from './test-stack.js';
 
 /** The variable through which the e2e tier's setup hands its stack's address to test files. */
 export const SHARED_STACK_ENV = 'REELSMITH_SHARED_STACK';
@@ -31,5 +31,5 @@ export function sharedStack(): TestStack {
       'no shared stack is running: run e2e files through jest (its e2e project starts one in scripts/jest-e2e-setup.mjs)',
     );
   }
-  return TestStack.attach(JSON.parse(address));
+  return TestStack.attach(JSON.parse(address) as StackAddress);
 }
