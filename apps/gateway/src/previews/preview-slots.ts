@@ -47,14 +47,18 @@ export class PreviewSlots implements OnModuleInit, OnModuleDestroy {
 
   async run<T>(accountId: string, work: () => Promise<T>): Promise<T> {
     if ((this.inFlightHere.get(accountId) ?? 0) >= this.limit) throw this.tooMany();
-    const lease = await this.takeLease(accountId);
-    if (lease === undefined) throw this.tooMany();
+    // Counted here before the lease is asked for, so concurrent calls cannot all pass the check.
     this.countHere(accountId, 1);
     try {
-      return await work();
+      const lease = await this.takeLease(accountId);
+      if (lease === undefined) throw this.tooMany();
+      try {
+        return await work();
+      } finally {
+        if (lease !== null) await this.returnLease(lease);
+      }
     } finally {
       this.countHere(accountId, -1);
-      if (lease !== null) await this.returnLease(lease);
     }
   }
 
