@@ -60,7 +60,14 @@ function copyContext(to: string): void {
     /\.log$/,
     /^\.reelsmith\//,
   ];
-  ignored.push(/^Dockerfile$/, /^\.dockerignore$/, /^docker-compose\.yml$/, /^k8s\//, /(^|\/)\.env(\..*)?$/);
+  ignored.push(
+    /^Dockerfile$/,
+    /^\.dockerignore$/,
+    /^docker-compose\.yml$/,
+    /^compose\//,
+    /^k8s\//,
+    /(^|\/)\.env(\..*)?$/,
+  );
   for (const file of files) {
     if (ignored.some((pattern) => pattern.test(file)) || !existsSync(join(root, file))) continue;
     mkdirSync(dirname(join(to, file)), { recursive: true });

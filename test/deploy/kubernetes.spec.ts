@@ -92,6 +92,32 @@ function renderOverlays(): Map<string, Manifest[]> {
   }
 }
 
+interface EgressRule {
+  to?: unknown[];
+  ports?: { protocol: string; port: number | string }[];
+}
+
+const podsNamed = (name: string) => ({ podSelector: { matchLabels: { 'app.kubernetes.io/name': name } } });
+
+/** Any address but private, loopback, link-local (cloud metadata) and CGNAT ones, IPv4 and IPv6. */
+const PUBLIC_ADDRESSES = [
+  {
+    ipBlock: {
+      cidr: '0.0.0.0/0',
+      except: [
+        '0.0.0.0/8',
+        '10.0.0.0/8',
+        '100.64.0.0/10',
+        '127.0.0.0/8',
+        '169.254.0.0/16',
+        '172.16.0.0/12',
+        '192.168.0.0/16',
+      ],
+    },
+  },
+  { ipBlock: { cidr: '::/0', except: ['::/96', '::ffff:0:0/96', 'fc00::/7', 'fe80::/10'] } },
+];
+
 describe('Kubernetes manifests (k8s/)', () => {
   let overlays: Map<string, Manifest[]>;
 
@@ -235,6 +261,26 @@ describe('Kubernetes manifests (k8s/)', () => {
         // Only the gateway takes traffic from anywhere.
         const open = policies.filter((p) => p.spec.ingress?.some((rule) => !(rule as { from?: unknown }).from));
         expect(open.map((p) => p.spec.podSelector.matchLabels)).toEqual([{ 'app.kubernetes.io/name': 'gateway' }]);
+      });
+
+      it('lets the apps out only to DNS, the NATS and PostgreSQL pods, and public addresses', () => {
+        const policies = overlays.get(overlay)!.filter((m) => m.kind === 'NetworkPolicy') as unknown as {
+          metadata: { name: string };
+          spec: { egress?: EgressRule[] };
+        }[];
+        const rules = policies.flatMap((policy) => (policy.spec.egress ?? []).map((rule) => ({ policy, rule })));
+        for (const { policy, rule } of rules) {
+          const ports = (rule.ports ?? []).map((port) => port.port);
+          const name = policy.metadata.name;
+          // DNS, wherever the cluster's resolver runs.
+          if (ports.length > 0 && ports.every((port) => port === 53)) continue;
+          // Every other rule names where it goes: no port is open to any address.
+          expect({ name, to: rule.to }).toEqual({ name, to: expect.any(Array) });
+          if (ports.includes(4222)) expect(rule.to).toEqual([podsNamed('nats')]);
+          else if (ports.includes(5432)) expect(rule.to).toEqual([podsNamed('postgresql')]);
+          else expect({ name, to: rule.to }).toEqual({ name, to: PUBLIC_ADDRESSES });
+        }
+        expect(rules.filter(({ rule }) => rule.ports?.some((port) => port.port === 443))).toHaveLength(1);
       });
     });
   }

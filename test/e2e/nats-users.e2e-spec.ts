@@ -152,7 +152,13 @@ describe('the apps under their own NATS users (k8s/nats/values.yaml)', () => {
   });
 
   /** What this test tries on purpose, to show the permissions bite. */
-  const forbidden = ['rpc.v1.billing.grant_credits', '_INBOX_gateway.>', 'events.v1.video.completed'];
+  const forbidden = [
+    'rpc.v1.billing.grant_credits',
+    '_INBOX_gateway.>',
+    'events.v1.video.completed',
+    '$JS.API.STREAM.UPDATE.REELSMITH_EVENTS',
+    '$JS.API.CONSUMER.CREATE.REELSMITH_EVENTS.render__video_render_requested.events.>',
+  ];
 
   it("refuses what a user has no business doing: render granting credits, or reading the gateway's replies", async () => {
     const render = userNamed('render');
@@ -165,6 +171,14 @@ describe('the apps under their own NATS users (k8s/nats/values.yaml)', () => {
     expect(await natsAs(stack.nats.port, userNamed('webhooks'), publish(forbidden[2]!, '{}'))).toContain(
       `Permissions Violation for Publish to "${forbidden[2]}"`,
     );
+  });
+
+  it('refuses an app changing the events stream, or widening its consumer to every event', async () => {
+    for (const subject of forbidden.slice(3)) {
+      expect(await natsAs(stack.nats.port, userNamed('render'), publish(subject, '{}'))).toContain(
+        `Permissions Violation for Publish to "${subject}"`,
+      );
+    }
   });
 
   it('saw the apps do nothing their users may not: no other violation in the server log', async () => {

@@ -17,6 +17,7 @@ import { gatewayMigrations } from './migrations/index.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
 import { FilesModule } from './files/files.module.js';
 import { LanguagesModule } from './languages/languages.module.js';
+import { PreviewLeaseEntity } from './previews/preview-lease.entity.js';
 import { PreviewsModule } from './previews/previews.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { TemplatesModule } from './templates/templates.module.js';
@@ -27,7 +28,13 @@ import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { SharedRateLimit } from './rate-limit/shared-rate-limit.js';
 
 export const GATEWAY_SERVICE_NAME = 'gateway';
-export const gatewayEntities = [AccountEntity, ApiKeyEntity, IdempotencyKeyEntity, RateLimitBucketEntity];
+export const gatewayEntities = [
+  AccountEntity,
+  ApiKeyEntity,
+  IdempotencyKeyEntity,
+  RateLimitBucketEntity,
+  PreviewLeaseEntity,
+];
 
 @Module({})
 export class AppModule {

@@ -23,8 +23,10 @@ const RETENTION_MS = 14 * 24 * 60 * 60 * 1000;
 
 /**
  * The stream that holds every durable event, and the one that keeps the dead letters of its
- * consumers; created or updated idempotently. Every service that publishes or consumes events
- * ensures both, so an advisory is captured even before the service acting on it first starts.
+ * consumers; created when missing. Every service that publishes or consumes events ensures
+ * both, so an advisory is captured even before the service acting on it first starts. An
+ * existing stream is left as it is: no app's NATS user may change a stream (k8s/nats), so a
+ * compromised app cannot shorten retention or drop subjects; changing them is the operator's.
  */
 export async function ensureEventsStream(connection: NatsConnection): Promise<void> {
   const manager = await jetstreamManager(connection);
@@ -46,7 +48,6 @@ export async function ensureEventsStream(connection: NatsConnection): Promise<vo
 async function ensureStream(manager: JetStreamManager, config: Partial<StreamConfig> & { name: string }) {
   try {
     await manager.streams.info(config.name);
-    await manager.streams.update(config.name, config);
   } catch (error) {
     if (!(error instanceof JetStreamApiError) || error.code !== STREAM_NOT_FOUND) throw error;
     await manager.streams.add(config);

@@ -1,36 +1,112 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { ApiError } from '../http/api-error.js';
 
+/** Longer than the controller waits for a preview (25 s): a lease outlives its call. */
+const LEASE_SECONDS = 30;
+const SWEEP_INTERVAL_MS = 600_000;
+/** First key of the advisory lock that serialises one account's leases (the second: its id's hash). */
+const LOCK_CLASS = 0x70726576;
+
 /**
  * Previews are free but each takes a render worker for a moment: an account may have only a
- * few in flight through this gateway, so one client cannot keep every worker busy.
+ * few in flight across every gateway replica, so one client cannot keep the workers busy.
+ * Each preview holds a lease row in PostgreSQL while it runs (preview-lease.entity.ts), taken
+ * under a per-account advisory lock so two replicas cannot both take the last one; a replica
+ * that dies mid-preview leaves leases that lapse after LEASE_SECONDS. Clock: the database's.
+ * If the database cannot be reached, this replica's own count still holds the limit here.
  */
 @Injectable()
-export class PreviewSlots {
-  private readonly inFlight = new Map<string, number>();
+export class PreviewSlots implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(PreviewSlots.name);
+  private readonly inFlightHere = new Map<string, number>();
+  private readonly limit: number;
+  private sweepTimer: NodeJS.Timeout | undefined;
 
-  constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.limit = config.PREVIEW_CONCURRENCY_PER_ACCOUNT;
+  }
+
+  onModuleInit(): void {
+    this.sweepTimer = setInterval(() => {
+      this.dataSource
+        .query(`DELETE FROM "preview_leases" WHERE "expires_at" < clock_timestamp()`)
+        .catch((error: unknown) => this.logger.warn({ err: error }, 'preview lease sweep failed'));
+    }, SWEEP_INTERVAL_MS);
+    this.sweepTimer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.sweepTimer);
+  }
 
   async run<T>(accountId: string, work: () => Promise<T>): Promise<T> {
-    const running = this.inFlight.get(accountId) ?? 0;
-    if (running >= this.config.PREVIEW_CONCURRENCY_PER_ACCOUNT) {
-      throw new ApiError(
-        429,
-        'rate_limit_error',
-        'too_many_previews',
-        `At most ${this.config.PREVIEW_CONCURRENCY_PER_ACCOUNT} previews may render at once. Retry when one has finished.`,
-        undefined,
-        { 'Retry-After': '1' },
-      );
-    }
-    this.inFlight.set(accountId, running + 1);
+    if ((this.inFlightHere.get(accountId) ?? 0) >= this.limit) throw this.tooMany();
+    // Counted here before the lease is asked for, so concurrent calls cannot all pass the check.
+    this.countHere(accountId, 1);
     try {
-      return await work();
+      const lease = await this.takeLease(accountId);
+      if (lease === undefined) throw this.tooMany();
+      try {
+        return await work();
+      } finally {
+        if (lease !== null) await this.returnLease(lease);
+      }
     } finally {
-      const left = (this.inFlight.get(accountId) ?? 1) - 1;
-      if (left === 0) this.inFlight.delete(accountId);
-      else this.inFlight.set(accountId, left);
+      this.countHere(accountId, -1);
     }
+  }
+
+  /** A lease id; undefined when the account is at its limit; null when the database is unreachable. */
+  private async takeLease(accountId: string): Promise<string | null | undefined> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [LOCK_CLASS, accountId]);
+        await manager.query(
+          `DELETE FROM "preview_leases" WHERE "account_id" = $1 AND "expires_at" < clock_timestamp()`,
+          [accountId],
+        );
+        const taken = await manager.query<Array<{ id: string }>>(
+          `INSERT INTO "preview_leases" ("id", "account_id", "expires_at")
+           SELECT $1::uuid, $2::varchar, clock_timestamp() + make_interval(secs => $4::double precision)
+           WHERE (SELECT count(*) FROM "preview_leases" WHERE "account_id" = $2) < $3::integer
+           RETURNING "id"`,
+          [randomUUID(), accountId, this.limit, LEASE_SECONDS],
+        );
+        return taken[0]?.id;
+      });
+    } catch (error) {
+      this.logger.warn({ err: error }, 'shared preview slots unavailable; counting this replica only');
+      return null;
+    }
+  }
+
+  private async returnLease(id: string): Promise<void> {
+    // Failing here costs the account one slot until the lease lapses, not an error for the caller.
+    await this.dataSource
+      .query(`DELETE FROM "preview_leases" WHERE "id" = $1`, [id])
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'preview lease not returned; it will lapse'));
+  }
+
+  private countHere(accountId: string, change: number): void {
+    const count = (this.inFlightHere.get(accountId) ?? 0) + change;
+    if (count === 0) this.inFlightHere.delete(accountId);
+    else this.inFlightHere.set(accountId, count);
+  }
+
+  private tooMany(): ApiError {
+    return new ApiError(
+      429,
+      'rate_limit_error',
+      'too_many_previews',
+      `At most ${this.limit} previews may render at once. Retry when one has finished.`,
+      undefined,
+      { 'Retry-After': '1' },
+    );
   }
 }

@@ -40,7 +40,7 @@ export class StillPreviewsHandlers implements OnApplicationShutdown {
     const stopTimer = previewDuration.startTimer();
     let outcome = 'failed';
     try {
-      const still = await this.slots.run(() =>
+      const still = await this.slots.run(command.account_id, () =>
         this.images.withImage(command.product.image_url, (imagePath) =>
           renderStill({
             ...renderInputOf(command),

@@ -31,6 +31,7 @@ export class PreviewsService {
     return this.bus.request(
       'render.render_still',
       {
+        account_id: query.account_id,
         template,
         product: renderProductOf(product),
         user_prompt: query.user_prompt,

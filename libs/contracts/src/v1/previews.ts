@@ -12,10 +12,10 @@ export interface PreviewVideoQuery extends AccountScoped {
   at_seconds?: number;
 }
 
-/** A render worker's still of one moment, at half the template's size. */
+/** A render worker's still of one moment, at half the template's size; the account takes turns with others there. */
 export interface RenderStillCommand extends Pick<
   RenderRequest,
-  'template' | 'product' | 'user_prompt' | 'language' | 'watermark'
+  'account_id' | 'template' | 'product' | 'user_prompt' | 'language' | 'watermark'
 > {
   /** Seconds into the video, at most its duration; the template's thumbnail moment when absent. */
   at_seconds?: number;
