@@ -23,7 +23,7 @@ export class ProductImporter {
       timeoutMs: this.config.PRODUCT_IMPORT_TIMEOUT_SECONDS * 1000,
       allowPrivate,
     });
-    const draft = readProductPage(page.html, page.url, {
+    const draft = await readProductPage(page.html, page.url, {
       // The image will be fetched for every video: the same first SSRF check as POST /products.
       acceptImage: (url) => allowPrivate || isPublicUrl(url),
     });
