@@ -6,6 +6,7 @@ import { CatalogHarness } from './catalog-harness.js';
 
 const ACCOUNT = 'acct_01TESTIMPORT00000000000001';
 const html = 'text/html; charset=utf-8';
+const head = '<title>Nested mug</title><meta property="og:image" content="/nested.jpg">';
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/product-pages/${name}`, import.meta.url), 'utf8');
 
 describe('catalog product import over NATS', () => {
@@ -33,6 +34,8 @@ describe('catalog product import over NATS', () => {
       '/missing': (_request, response) => response.writeHead(404, { 'content-type': html }).end('<title>Gone</title>'),
       '/picture': { body: Buffer.from([0x89, 0x50, 0x4e, 0x47]), contentType: 'image/png' },
       '/no-image': { body: '<title>Nothing to see</title><p>Soon.</p>', contentType: html },
+      // 25 KB of 5,000 nested elements, which overflowed the stack of a recursive walk.
+      '/nested': { body: `${head}${'<div>'.repeat(5_000)}`, contentType: html },
       '/huge': { body: `<title>Huge</title>${'<p>filler</p>'.repeat(200_000)}`, contentType: html },
       // Answers the headers and then never finishes the body.
       '/slow': (_request, response) => {
@@ -77,6 +80,10 @@ describe('catalog product import over NATS', () => {
     await expect(harness.bus.request('catalog.get_product', { account_id: ACCOUNT, id: product.id })).resolves.toEqual(
       product,
     );
+  });
+
+  it('imports a page of 5,000 nested elements instead of overflowing the stack', async () => {
+    expect(await importPage('/nested')).toMatchObject({ name: 'Nested mug', image_url: `${shop.baseUrl}/nested.jpg` });
   });
 
   it('creates one product per idempotency key, however often the import is repeated', async () => {

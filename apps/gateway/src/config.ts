@@ -35,6 +35,8 @@ export const gatewayEnvSchema = z
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     /** Still previews one account may have in flight through this gateway; more answer 429. */
     PREVIEW_CONCURRENCY_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(4),
+    /** Product imports one account may have in flight through this gateway; more answer 429. */
+    IMPORT_CONCURRENCY_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(2),
     /** How long a service may take to answer before the gateway answers 503. */
     SERVICE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     /** The built dashboard served at `/`; default: the dist/ of the `@reelsmith/web` package. */

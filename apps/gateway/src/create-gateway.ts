@@ -9,6 +9,7 @@ import { registerBillingBodyParsers } from './billing/body-parsers.js';
 import type { GatewayConfig } from './config.js';
 import { serveDashboard } from './dashboard/serve-dashboard.js';
 import { toApiError } from './http/api-error.filter.js';
+import { drainOversizedBodies } from './http/oversized-bodies.js';
 import { requestIdFor } from './http/request-id.js';
 import { API_PREFIX, UNVERSIONED_PATHS } from './openapi/openapi-document.js';
 
@@ -40,6 +41,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     },
   });
   const fastify = adapter.getInstance();
+  // A body over the limit is read to its end before the 413, so the client can read the answer.
+  drainOversizedBodies(fastify, BODY_LIMIT_BYTES);
   // JSON is the only body the API takes; anything else is answered 415.
   fastify.removeContentTypeParser(['text/plain']);
   // Except: the Stripe webhook keeps its raw body, and the sandbox checkout page posts forms.

@@ -90,6 +90,66 @@ describe('the HTTP edge', () => {
     });
   });
 
+  describe('refuses ill-formed UTF-16 (a lone surrogate) with 400 and the field, wherever it is', () => {
+    const product = { name: 'Mug', image_url: 'http://127.0.0.1/mug.png' };
+    /** JSON text with a `\ud800` escape as clients send it (JSON.stringify would write the same). */
+    const send = (path: string, json: string) =>
+      api.raw<ErrorBody>('POST', path, json, { 'content-type': 'application/json' });
+
+    it.each([
+      ['/products', `{"name":"Mug \\ud800","image_url":"http://127.0.0.1/m.png"}`, 'name'],
+      ['/products', `{"name":"Mug","description":"\\udfff tea","image_url":"http://127.0.0.1/m.png"}`, 'description'],
+      [
+        '/videos',
+        `{"template_id":"tmpl_x","product_id":"prod_x","user_prompt":{"headline":"Sale \\ud83d"}}`,
+        'user_prompt.headline',
+      ],
+      [
+        '/videos',
+        `{"template_id":"tmpl_x","product_id":"prod_x","user_prompt":{"colours":{"accent":"\\udc00red"}}}`,
+        'user_prompt.colours.accent',
+      ],
+      ['/webhooks/endpoints', `{"url":"http://127.0.0.1/hook","description":"Shop \\ud800"}`, 'description'],
+    ])('in a body sent to %s', async (path, json, param) => {
+      const response = await send(path, json);
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatchObject({ type: 'invalid_request_error', code: 'parameter_invalid', param });
+    });
+
+    it('in a query string or a path, percent-encoded (the bytes of a surrogate are no UTF-8)', async () => {
+      for (const query of ['starting_after=prod_%ED%A0%80', 'limit=2&starting_after=prod_%ED%B0%80x']) {
+        const response = await api.get<ErrorBody>(`/products?${query}`);
+        expect({ query, status: response.status }).toEqual({ query, status: 400 });
+        expect(response.body.error).toMatchObject({ code: 'parameter_invalid', param: 'starting_after' });
+      }
+      const path = await api.get<ErrorBody>('/products/prod_%ED%A0%80');
+      expect(path.status).toBe(400);
+      expect(path.body.error.type).toBe('invalid_request_error');
+    });
+
+    it('in an object key, naming the object that holds it', async () => {
+      const response = await send(
+        '/videos',
+        `{"template_id":"tmpl_x","product_id":"prod_x","user_prompt":{"\\ud800":"x"}}`,
+      );
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatchObject({ code: 'parameter_invalid', param: 'user_prompt' });
+    });
+
+    it('in an admin body', async () => {
+      const response = await admin.raw<ErrorBody>('POST', '/admin/accounts', '{"name":"Shop \\ud800"}', {
+        'content-type': 'application/json',
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.error.param).toBe('name');
+    });
+
+    it('but lets a well-formed pair (an emoji) through', async () => {
+      const response = await send('/products', JSON.stringify({ ...product, name: 'Mug \ud83d\ude00' }));
+      expect(response.status).toBe(PASSED_THE_EDGE);
+    });
+  });
+
   it('refuses a user_prompt nested deeper than 8 levels, naming where', async () => {
     const video = { template_id: 'tmpl_x', product_id: 'prod_x' };
     const deep = await api.post<ErrorBody>('/videos', { ...video, user_prompt: nested(9) });

@@ -197,6 +197,56 @@ describe('Idempotency-Key at the gateway', () => {
     expect(again.body).toEqual(first.body);
   });
 
+  it('replays the same body sent with its keys in another order, at any depth', async () => {
+    const videos = await fakeService(bus, 'videos.create_video', () => ({ id: 'vid_reordered' }) as never);
+    try {
+      const first = await api.post(
+        '/videos',
+        {
+          template_id: 'tmpl_x',
+          product_id: 'prod_x',
+          user_prompt: { headline: 'Sale', colours: { a: '#fff', b: '#000' } },
+        },
+        withKey('reordered-1'),
+      );
+      const again = await api.post(
+        '/videos',
+        {
+          user_prompt: { colours: { b: '#000', a: '#fff' }, headline: 'Sale' },
+          product_id: 'prod_x',
+          template_id: 'tmpl_x',
+        },
+        withKey('reordered-1'),
+      );
+      expect(again.status).toBe(first.status);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(again.body).toEqual(first.body);
+      expect(videos.calls).toHaveLength(1);
+    } finally {
+      videos.stop();
+    }
+  });
+
+  it('keeps no rotated webhook secret in plain text in a stored reply, and replays it to the same key', async () => {
+    const secret = `whsec_${'s3cr3t'.repeat(7)}`;
+    const webhooks = await fakeService(bus, 'webhooks.rotate_secret', () => ({ secret }));
+    try {
+      const first = await api.post<{ secret: string }>('/webhooks/secret/rotate', {}, withKey('rotate-1'));
+      expect(first.status).toBe(200);
+      expect(first.body.secret).toBe(secret);
+      const stored = JSON.stringify((await claimOf('rotate-1'))!.response_body);
+      expect(stored).not.toContain(secret);
+      expect(stored).not.toContain('whsec_');
+
+      const again = await api.post<{ secret: string }>('/webhooks/secret/rotate', {}, withKey('rotate-1'));
+      expect(again.body).toEqual({ secret });
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(webhooks.calls).toHaveLength(1);
+    } finally {
+      webhooks.stop();
+    }
+  });
+
   it('purges keys older than 24 hours on a schedule', async () => {
     await harness.dataSource.query(
       `INSERT INTO "idempotency_keys" ("scope", "key", "fingerprint", "state", "created_at", "locked_until")

@@ -24,7 +24,7 @@ export interface EndpointSpec {
   errors?: number[];
   auth?: EndpointAuth;
   /**
-   * The response holds a secret (an API key): a copy kept for Idempotency-Key replays is
+   * The response holds a secret (an API key, a webhook signing secret): a copy kept for Idempotency-Key replays is
    * encrypted under the caller's credential, never stored in plain text.
    */
   sensitiveResponse?: boolean;

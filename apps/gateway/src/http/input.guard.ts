@@ -1,17 +1,18 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { invalidRequest } from './api-error.js';
+import { invalidRequest, type ApiError } from './api-error.js';
 import { endpointSpecOf } from './endpoint.decorator.js';
-import { findInputProblem } from './plain-text.js';
+import { findInputProblem, findUndecodableQueryField, type InputProblem } from './plain-text.js';
 
 /** Deeper than any body of the API needs; `user_prompt` has its own, lower limit. */
 export const MAX_BODY_DEPTH = 32;
 
 /**
- * Refuses control characters in every text a client sends (path ids, query cursors and
- * filters, every string of a JSON body) and absurdly deep bodies, before anything is claimed,
- * asked or stored: such input never reaches a service or PostgreSQL.
+ * Refuses control characters and lone surrogates in every text a client sends (path ids,
+ * query cursors and filters, every string and key of a JSON body, nested too) and absurdly
+ * deep bodies, before anything is claimed, asked or stored: such input never reaches a
+ * service or PostgreSQL.
  */
 @Injectable()
 export class InputGuard implements CanActivate {
@@ -22,6 +23,8 @@ export class InputGuard implements CanActivate {
     if (!spec) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     check(request.params, 1);
+    const undecodable = findUndecodableQueryField(request.url);
+    if (undecodable !== undefined) throw illFormed(undecodable);
     check(request.query, 2);
     // Only JSON bodies the route validates; raw (Stripe) and form bodies are not text fields.
     if (spec.body) check(request.body, MAX_BODY_DEPTH);
@@ -34,11 +37,15 @@ function check(input: unknown, maxDepth: number): void {
   if (!problem) return;
   const param = problem.path.map(String).join('.') || undefined;
   const name = param ?? 'request';
-  throw problem.kind === 'control_character'
-    ? invalidRequest(
-        'parameter_invalid',
-        `Invalid ${name}: must not contain control characters (only tab and newline are allowed).`,
-        param,
-      )
-    : invalidRequest('parameter_invalid', `Invalid ${name}: nested too deeply.`, param);
+  throw invalidRequest('parameter_invalid', `Invalid ${name}: ${PROBLEM_MESSAGES[problem.kind]}`, param);
 }
+
+function illFormed(param: string): ApiError {
+  return invalidRequest('parameter_invalid', `Invalid ${param}: ${PROBLEM_MESSAGES.ill_formed}`, param);
+}
+
+const PROBLEM_MESSAGES: Record<InputProblem['kind'], string> = {
+  control_character: 'must not contain control characters (only tab and newline are allowed).',
+  ill_formed: 'must be well-formed Unicode (a lone UTF-16 surrogate such as \\ud800 is no character).',
+  too_deep: 'nested too deeply.',
+};

@@ -7,6 +7,7 @@ import { ServiceError } from '@reelsmith/contracts';
 import type { AuthenticatedRequest } from '../accounts/auth.guard.js';
 import { ApiError, httpErrorFor, invalidRequest } from '../http/api-error.js';
 import { endpointSpecOf, takesIdempotencyKey } from '../http/endpoint.decorator.js';
+import { canonicalJson } from './canonical-json.js';
 import { IdempotencyStore } from './idempotency.store.js';
 import { openReply, sealReply } from './sealed-reply.js';
 
@@ -23,6 +24,8 @@ const MAX_KEY_LENGTH = 255;
  * - A request that certainly did nothing (4xx) releases its key. One whose outcome is unknown
  *   (5xx, a timeout) keeps it claimed; the retry re-asks the service with the same key, which
  *   the service enforces with a unique index, and so answers the first result.
+ * - Bodies are compared as canonical JSON: the same fields with their keys in another order
+ *   are the same request.
  * - Replies that hold a secret are stored encrypted under the caller's credential.
  */
 @Injectable()
@@ -90,7 +93,7 @@ function fingerprintOf(request: AuthenticatedRequest): string {
     .update('\n')
     .update(request.url)
     .update('\n')
-    .update(JSON.stringify(request.body ?? null))
+    .update(canonicalJson(request.body ?? null))
     .digest('hex');
 }
 

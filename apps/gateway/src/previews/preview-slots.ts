@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
-import { ApiError } from '../http/api-error.js';
+import { AccountSlots } from '../rate-limit/account-slots.js';
 
 /** Longer than the controller waits for a preview (25 s): a lease outlives its call. */
 const LEASE_SECONDS = 30;
@@ -21,7 +21,8 @@ const LOCK_CLASS = 0x70726576;
 @Injectable()
 export class PreviewSlots implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(PreviewSlots.name);
-  private readonly inFlightHere = new Map<string, number>();
+  /** This replica's own count: checked first, and the limit that holds when the database cannot be reached. */
+  private readonly here: AccountSlots;
   private readonly limit: number;
   private sweepTimer: NodeJS.Timeout | undefined;
 
@@ -30,6 +31,7 @@ export class PreviewSlots implements OnModuleInit, OnModuleDestroy {
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
     this.limit = config.PREVIEW_CONCURRENCY_PER_ACCOUNT;
+    this.here = new AccountSlots(this.limit, { code: 'too_many_previews', what: 'previews may render' });
   }
 
   onModuleInit(): void {
@@ -45,21 +47,17 @@ export class PreviewSlots implements OnModuleInit, OnModuleDestroy {
     clearInterval(this.sweepTimer);
   }
 
-  async run<T>(accountId: string, work: () => Promise<T>): Promise<T> {
-    if ((this.inFlightHere.get(accountId) ?? 0) >= this.limit) throw this.tooMany();
-    // Counted here before the lease is asked for, so concurrent calls cannot all pass the check.
-    this.countHere(accountId, 1);
-    try {
+  /** Counted here before the lease is asked for, so concurrent calls cannot all pass the check. */
+  run<T>(accountId: string, work: () => Promise<T>): Promise<T> {
+    return this.here.run(accountId, async () => {
       const lease = await this.takeLease(accountId);
-      if (lease === undefined) throw this.tooMany();
+      if (lease === undefined) throw this.here.refused();
       try {
         return await work();
       } finally {
         if (lease !== null) await this.returnLease(lease);
       }
-    } finally {
-      this.countHere(accountId, -1);
-    }
+    });
   }
 
   /** A lease id; undefined when the account is at its limit; null when the database is unreachable. */
@@ -91,22 +89,5 @@ export class PreviewSlots implements OnModuleInit, OnModuleDestroy {
     await this.dataSource
       .query(`DELETE FROM "preview_leases" WHERE "id" = $1`, [id])
       .catch((error: unknown) => this.logger.warn({ err: error }, 'preview lease not returned; it will lapse'));
-  }
-
-  private countHere(accountId: string, change: number): void {
-    const count = (this.inFlightHere.get(accountId) ?? 0) + change;
-    if (count === 0) this.inFlightHere.delete(accountId);
-    else this.inFlightHere.set(accountId, count);
-  }
-
-  private tooMany(): ApiError {
-    return new ApiError(
-      429,
-      'rate_limit_error',
-      'too_many_previews',
-      `At most ${this.limit} previews may render at once. Retry when one has finished.`,
-      undefined,
-      { 'Retry-After': '1' },
-    );
   }
 }

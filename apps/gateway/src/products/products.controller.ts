@@ -9,6 +9,7 @@ import { IdempotencyKey } from '../idempotency/idempotency-key.decorator.js';
 import { requirePublicUrl } from '../http/public-url.js';
 import { ValidBody, ValidQuery } from '../http/request-input.decorators.js';
 import { listQuerySchema } from '../http/schemas.js';
+import { ImportSlots } from './import-slots.js';
 import { ProductReads } from './product-reads.js';
 import {
   createProductBody,
@@ -32,6 +33,7 @@ export class ProductsController {
   constructor(
     private readonly bus: MessageBus,
     private readonly reads: ProductReads,
+    private readonly importSlots: ImportSlots,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
@@ -64,7 +66,8 @@ export class ProductsController {
     description:
       'Reads schema.org `Product` JSON-LD, else OpenGraph and `product:price:*` tags, else `<title>` and the ' +
       'largest image. The page is fetched under the SSRF rules of product images (10 s, 2 MB, 3 redirects). ' +
-      'An unreachable page is `400 url_unreachable`, one without a usable name and image `400 product_not_found`.',
+      'An unreachable page is `400 url_unreachable`, one without a usable name and image `400 product_not_found`. ' +
+      'An account may have 2 imports running at once (`IMPORT_CONCURRENCY_PER_ACCOUNT`); more answer `429 too_many_imports`.',
     status: 201,
     body: importProductBody,
     response: productSchema,
@@ -76,10 +79,12 @@ export class ProductsController {
     @IdempotencyKey() idempotencyKey: string | undefined,
   ) {
     if (!this.config.ALLOW_PRIVATE_URLS) requirePublicUrl(body.url, 'url');
-    return this.bus.request(
-      'catalog.import_product',
-      { account_id: account.id, url: body.url, idempotency_key: idempotencyKey },
-      { timeoutMs: IMPORT_TIMEOUT_MS },
+    return this.importSlots.run(account.id, () =>
+      this.bus.request(
+        'catalog.import_product',
+        { account_id: account.id, url: body.url, idempotency_key: idempotencyKey },
+        { timeoutMs: IMPORT_TIMEOUT_MS },
+      ),
     );
   }
 

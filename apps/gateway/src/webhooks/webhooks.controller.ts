@@ -51,6 +51,7 @@ export class WebhooksController {
       'Answers the new secret. For 24 hours webhooks carry two signatures (space-separated), one per secret, so receivers can switch without losing any.',
     response: webhookSecretSchema,
     errors: [409],
+    sensitiveResponse: true,
   })
   rotateSecret(@CurrentAccount() account: AuthenticatedAccount) {
     return this.bus.request('webhooks.rotate_secret', { account_id: account.id });

@@ -1,21 +1,51 @@
 import { isUtf8 } from 'node:buffer';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { TextDecoder } from 'node:util';
-import { parse, parseFragment, type DefaultTreeAdapterMap } from 'parse5';
+import { Parser, defaultTreeAdapter, type DefaultTreeAdapterMap, type TreeAdapter } from 'parse5';
 
 export type HtmlNode = DefaultTreeAdapterMap['node'];
 export type HtmlElement = DefaultTreeAdapterMap['element'];
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
+
+/**
+ * Deeper than any real page nests (they stay under 50), and where parse5's scope checks, which
+ * walk the stack of open elements for every tag, stay cheap: a page of 5,000 nested elements
+ * cost it seconds of CPU. A page is read up to its first element deeper than this.
+ */
+export const MAX_DEPTH = 256;
+/** More elements than a large shop page has (a few thousand); the rest of the page is not read. */
+export const MAX_ELEMENTS = 25_000;
+/** Characters parsed between two turns of the event loop, so other requests are served meanwhile. */
+const SLICE_CHARACTERS = 8 * 1024;
 
 /** A parsed HTML page (parse5, the WHATWG parsing algorithm): elements in document order. */
 export class HtmlDocument {
   readonly elements: readonly HtmlElement[];
 
   private constructor(root: ParentNode) {
-    this.elements = [...descendants(root)];
+    this.elements = descendants(root);
   }
 
+  /** Parses at once: for small inputs only (a page's first 64 KB). */
   static parse(html: string): HtmlDocument {
-    return new HtmlDocument(parse(html));
+    const parser = boundedParser('document');
+    writeWithinBounds(parser, html, true);
+    return new HtmlDocument(parser.document);
+  }
+
+  /**
+   * Parses a whole page a slice at a time, yielding to the event loop between slices, so a 2 MB
+   * page does not hold up the reads this process serves. Stops at MAX_DEPTH or MAX_ELEMENTS and
+   * keeps what it has read: the head, which names the product, comes first.
+   */
+  static async parseInSlices(html: string): Promise<HtmlDocument> {
+    const parser = boundedParser('document');
+    for (let start = 0; start < html.length; start += SLICE_CHARACTERS) {
+      const last = start + SLICE_CHARACTERS >= html.length;
+      if (!writeWithinBounds(parser, html.slice(start, start + SLICE_CHARACTERS), last)) break;
+      if (!last) await nextTurn();
+    }
+    return new HtmlDocument(parser.document);
   }
 
   /** Every element with this tag name, in document order. */
@@ -28,37 +58,98 @@ export class HtmlDocument {
   }
 }
 
-function* descendants(node: ParentNode): Generator<HtmlElement> {
-  for (const child of node.childNodes) {
-    if (!('tagName' in child)) continue;
-    yield child;
-    yield* descendants(child);
+/** Thrown from inside parse5 to stop it: the tree built so far stays whole and usable. */
+class ParseBoundReached extends Error {}
+
+/** Feeds parse5 a chunk; false once a bound was reached and nothing more should be fed. */
+function writeWithinBounds(parser: Parser<DefaultTreeAdapterMap>, chunk: string, last: boolean): boolean {
+  try {
+    parser.tokenizer.write(chunk, last);
+    return true;
+  } catch (error) {
+    if (error instanceof ParseBoundReached) return false;
+    throw error;
   }
+}
+
+/**
+ * A parse5 parser (a whole document, or a fragment for a snippet) that stops, by throwing, at
+ * the element past MAX_ELEMENTS or one that would open deeper than MAX_DEPTH. The height of the
+ * stack of open elements is what parse5 walks for every tag, so it is what bounds the cost.
+ */
+function boundedParser(kind: 'document' | 'fragment'): Parser<DefaultTreeAdapterMap> {
+  let elements = 0;
+  // Unset only while a fragment parser makes its context element, before it is returned.
+  const made: { parser?: Parser<DefaultTreeAdapterMap> } = {};
+  const treeAdapter: TreeAdapter<DefaultTreeAdapterMap> = {
+    ...defaultTreeAdapter,
+    createElement(tagName, namespaceURI, attrs) {
+      elements += 1;
+      if (elements > MAX_ELEMENTS || (made.parser?.openElements.stackTop ?? 0) + 1 >= MAX_DEPTH) {
+        throw new ParseBoundReached();
+      }
+      return defaultTreeAdapter.createElement(tagName, namespaceURI, attrs);
+    },
+  };
+  made.parser = kind === 'document' ? new Parser({ treeAdapter }) : Parser.getFragmentParser(null, { treeAdapter });
+  return made.parser;
+}
+
+/** Every element below `root` in document order, walked with a stack of our own, not recursion. */
+function descendants(root: ParentNode): HtmlElement[] {
+  const found: HtmlElement[] = [];
+  const pending: HtmlNode[] = [...root.childNodes].reverse();
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if (!('tagName' in node)) continue;
+    found.push(node);
+    for (let index = node.childNodes.length - 1; index >= 0; index -= 1) pending.push(node.childNodes[index]!);
+  }
+  return found;
 }
 
 export function attribute(element: HtmlElement, name: string): string | undefined {
   return element.attrs.find((attr) => attr.name === name)?.value;
 }
 
-/** The text inside an element, as a browser's `textContent` gives it. */
+/** The text inside an element, as a browser's `textContent` gives it (walked without recursion). */
 export function textContent(node: HtmlNode): string {
-  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
-  if (!('childNodes' in node)) return '';
-  return node.childNodes.map(textContent).join('');
+  const parts: string[] = [];
+  const pending: HtmlNode[] = [node];
+  while (pending.length > 0) {
+    const current = pending.pop()!;
+    if (current.nodeName === '#text') parts.push((current as DefaultTreeAdapterMap['textNode']).value);
+    else if ('childNodes' in current) {
+      for (let index = current.childNodes.length - 1; index >= 0; index -= 1) pending.push(current.childNodes[index]!);
+    }
+  }
+  return parts.join('');
 }
+
+/** Markup of a description read at most: far more than its 5,000 characters of text need. */
+const MAX_SNIPPET_CHARACTERS = 64 * 1024;
+const BLOCKS = new Set(['p', 'br', 'li', 'div', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** The readable text of an HTML snippet (a description that carries markup), tags and entities gone. */
 export function htmlToText(html: string): string {
-  const fragment = parseFragment(html);
-  const blocks = new Set(['p', 'br', 'li', 'div', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+  const parser = boundedParser('fragment');
+  writeWithinBounds(parser, html.slice(0, MAX_SNIPPET_CHARACTERS), true);
   const parts: string[] = [];
-  const walk = (node: HtmlNode) => {
+  // A block's line break is pushed as a marker below its children, so it comes out after them.
+  const pending: Array<HtmlNode | '\n'> = [...parser.getFragment().childNodes].reverse();
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if (node === '\n') {
+      parts.push('\n');
+      continue;
+    }
     if (node.nodeName === '#text') parts.push((node as DefaultTreeAdapterMap['textNode']).value);
-    if ('tagName' in node && (node.tagName === 'script' || node.tagName === 'style')) return;
-    if ('childNodes' in node) node.childNodes.forEach(walk);
-    if ('tagName' in node && blocks.has(node.tagName)) parts.push('\n');
-  };
-  fragment.childNodes.forEach(walk);
+    if ('tagName' in node && (node.tagName === 'script' || node.tagName === 'style')) continue;
+    if ('tagName' in node && BLOCKS.has(node.tagName)) pending.push('\n');
+    if ('childNodes' in node) {
+      for (let index = node.childNodes.length - 1; index >= 0; index -= 1) pending.push(node.childNodes[index]!);
+    }
+  }
   return parts.join('');
 }
 

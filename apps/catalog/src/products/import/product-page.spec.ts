@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { decodeHtml } from './html-document.js';
+import { HtmlDocument, MAX_DEPTH, MAX_ELEMENTS, decodeHtml } from './html-document.js';
 import { readProductPage, toPrice } from './product-page.js';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../../test/fixtures/product-pages/${name}`, import.meta.url), 'utf8');
 
 describe(readProductPage.name, () => {
-  it('reads a Shopify ProductGroup: the group’s name, the first variant’s image, the lowest variant price', () => {
-    expect(readProductPage(fixture('shopify.html'), 'https://shop.example/products/keramik-tasse-nord')).toEqual({
+  it('reads a Shopify ProductGroup: the group’s name, the first variant’s image, the lowest variant price', async () => {
+    expect(await readProductPage(fixture('shopify.html'), 'https://shop.example/products/keramik-tasse-nord')).toEqual({
       name: 'Keramik-Tasse „Nord“',
       description: 'Handgemachte Tasse aus Steinzeug, 350 ml, spülmaschinenfest. Jede Tasse ist ein Unikat.',
       image_url: 'https://shop.example/cdn/shop/files/tasse-nord-blau.jpg?v=1712&width=1920',
@@ -15,8 +15,8 @@ describe(readProductPage.name, () => {
     });
   });
 
-  it('reads a WooCommerce product from its @graph: entities decoded, HTML description as text, AggregateOffer', () => {
-    expect(readProductPage(fixture('woocommerce.html'), 'https://woo.example/product/merino-hoodie/')).toEqual({
+  it('reads a WooCommerce product from its @graph: entities decoded, HTML description as text, AggregateOffer', async () => {
+    expect(await readProductPage(fixture('woocommerce.html'), 'https://woo.example/product/merino-hoodie/')).toEqual({
       name: 'Merino Hoodie – Blue',
       description: 'Soft, warm & made to last. 100% merino wool from Cumbria, knitted in Leicester.',
       image_url: 'https://woo.example/wp-content/uploads/2026/10/hoodie-blue.jpg',
@@ -24,8 +24,8 @@ describe(readProductPage.name, () => {
     });
   });
 
-  it('reads a Magento page from OpenGraph and product:price:*, making the image absolute', () => {
-    expect(readProductPage(fixture('magento.html'), 'https://magento.example/joust-duffle-bag.html')).toEqual({
+  it('reads a Magento page from OpenGraph and product:price:*, making the image absolute', async () => {
+    expect(await readProductPage(fixture('magento.html'), 'https://magento.example/joust-duffle-bag.html')).toEqual({
       name: 'Joust Duffle Bag & Strap',
       description:
         "The sporty Joust Duffle Bag can't be beat - not in the gym, not on the luggage carousel, not anywhere.",
@@ -34,8 +34,8 @@ describe(readProductPage.name, () => {
     });
   });
 
-  it('falls back to <title> and the largest image named in the page, against its <base>', () => {
-    expect(readProductPage(fixture('plain.html'), 'https://pottery.example/bowl')).toEqual({
+  it('falls back to <title> and the largest image named in the page, against its <base>', async () => {
+    expect(await readProductPage(fixture('plain.html'), 'https://pottery.example/bowl')).toEqual({
       name: 'Handmade Bowl',
       description: null,
       image_url: 'https://pottery.example/shop/images/bowl-large.jpg',
@@ -43,14 +43,14 @@ describe(readProductPage.name, () => {
     });
   });
 
-  it('takes JSON-LD in arrays, typed by URL, with an image list and a priceSpecification', () => {
+  it('takes JSON-LD in arrays, typed by URL, with an image list and a priceSpecification', async () => {
     const html = `<html><head><script type="application/ld+json">
       [{"@type": "WebSite", "name": "Shop"},
        {"@type": ["http://schema.org/Product"], "name": "Lamp",
         "image": [{"@type": "ImageObject", "contentUrl": "/img/lamp.webp"}, "/img/other.jpg"],
         "offers": {"@type": "Offer", "priceSpecification": [{"@type": "UnitPriceSpecification", "price": 1990, "priceCurrency": "JPY"}]}}]
     </script></head><body></body></html>`;
-    expect(readProductPage(html, 'https://jp.example/p/1')).toEqual({
+    expect(await readProductPage(html, 'https://jp.example/p/1')).toEqual({
       name: 'Lamp',
       description: null,
       image_url: 'https://jp.example/img/lamp.webp',
@@ -58,31 +58,73 @@ describe(readProductPage.name, () => {
     });
   });
 
-  it('lets a broken JSON-LD block pass and uses what else the page says', () => {
+  it('lets a broken JSON-LD block pass and uses what else the page says', async () => {
     const html = `<title>Vase</title><script type="application/ld+json">{"@type": "Product", "name": </script>
       <meta property="og:image" content="https://cdn.example/vase.jpg">`;
-    expect(readProductPage(html, 'https://shop.example/vase')).toMatchObject({
+    expect(await readProductPage(html, 'https://shop.example/vase')).toMatchObject({
       name: 'Vase',
       image_url: 'https://cdn.example/vase.jpg',
     });
   });
 
-  it('finds nothing without a name or without a usable image', () => {
-    expect(readProductPage('<title>Only a title</title>', 'https://shop.example/')).toBeUndefined();
+  it('finds nothing without a name or without a usable image', async () => {
+    expect(await readProductPage('<title>Only a title</title>', 'https://shop.example/')).toBeUndefined();
     expect(
-      readProductPage('<img src="https://cdn.example/a.jpg" width="800" height="800">', 'https://shop.example/'),
+      await readProductPage('<img src="https://cdn.example/a.jpg" width="800" height="800">', 'https://shop.example/'),
     ).toBeUndefined();
     const privateImage = '<title>Mug</title><meta property="og:image" content="http://10.0.0.5/mug.jpg">';
     expect(
-      readProductPage(privateImage, 'https://shop.example/', { acceptImage: (url) => !url.includes('10.0.0.5') }),
+      await readProductPage(privateImage, 'https://shop.example/', { acceptImage: (url) => !url.includes('10.0.0.5') }),
     ).toBeUndefined();
   });
 
-  it('keeps names and descriptions within the product limits', () => {
+  it('keeps names and descriptions within the product limits', async () => {
     const html = `<title>${'x'.repeat(300)}</title><meta property="og:image" content="https://cdn.example/a.jpg">`;
-    const draft = readProductPage(html, 'https://shop.example/')!;
+    const draft = (await readProductPage(html, 'https://shop.example/'))!;
     expect([...draft.name]).toHaveLength(200);
     expect(draft.name.endsWith('…')).toBe(true);
+  });
+});
+
+describe('reading a hostile product page', () => {
+  const head = '<title>Mug</title><meta property="og:image" content="https://cdn.example/mug.jpg">';
+  const nested = (tag: string, levels: number, inner = 'x') =>
+    `${`<${tag}>`.repeat(levels)}${inner}${`</${tag}>`.repeat(levels)}`;
+
+  it('reads a 25 KB page of 5,000 nested elements without overflowing the stack', async () => {
+    const html = `${head}${nested('div', 5_000)}`;
+    await expect(readProductPage(html, 'https://shop.example/')).resolves.toMatchObject({ name: 'Mug' });
+  });
+
+  it('reads JSON-LD whose name and image hide in lists nested thousands deep without overflowing', async () => {
+    const deep = (levels: number, inner: string) => `${'['.repeat(levels)}${inner}${']'.repeat(levels)}`;
+    const ld = `{"@type":"Product","name":${deep(20_000, '"Deep"')},"image":${deep(20_000, '"https://cdn.example/d.jpg"')},"description":${JSON.stringify(`${'<b>'.repeat(50_000)}x`)}}`;
+    const html = `${head}<script type="application/ld+json">${ld}</script>`;
+    await expect(readProductPage(html, 'https://shop.example/')).resolves.toMatchObject({ name: 'Mug' });
+  });
+
+  it('reads what precedes the bounds of a page nested too deep or with too many elements', async () => {
+    const deep = await HtmlDocument.parseInSlices(`${head}${nested('span', MAX_DEPTH * 4)}<p>after</p>`);
+    expect(deep.all('span').length).toBeLessThan(MAX_DEPTH);
+    expect(deep.first('title')).toBeDefined();
+    expect(deep.first('p')).toBeUndefined();
+
+    const wide = await HtmlDocument.parseInSlices(`${head}${'<i>x</i>'.repeat(MAX_ELEMENTS * 2)}`);
+    expect(wide.elements.length).toBeLessThanOrEqual(MAX_ELEMENTS);
+    expect(wide.first('meta')).toBeDefined();
+  });
+
+  it('lets other work run while it parses a 2 MB page', async () => {
+    const html = `${head}${'<p><a href="/x">filler</a></p>'.repeat(70_000)}`;
+    let turns = 0;
+    const ticker = setInterval(() => (turns += 1), 0);
+    try {
+      await readProductPage(html, 'https://shop.example/');
+    } finally {
+      clearInterval(ticker);
+    }
+    // Parsed in one go, no timer would fire until it ended; in slices, they fire between them.
+    expect(turns).toBeGreaterThan(3);
   });
 });
 

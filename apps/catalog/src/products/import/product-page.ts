@@ -36,14 +36,14 @@ type JsonObject = Record<string, unknown>;
  * variant; `ImageObject`s; one offer, several or an `AggregateOffer`), then OpenGraph and
  * `product:price:*` / `og:price:*` meta tags, then `<title>` and the largest image the page
  * names. URLs are made absolute against the page (and its `<base>`). Undefined when the page
- * yields no name or no usable image.
+ * yields no name or no usable image. The page is parsed in slices, within HtmlDocument's bounds.
  */
-export function readProductPage(
+export async function readProductPage(
   html: string,
   pageUrl: string,
   options: ReadProductPageOptions = {},
-): ProductDraft | undefined {
-  const page = HtmlDocument.parse(html);
+): Promise<ProductDraft | undefined> {
+  const page = await HtmlDocument.parseInSlices(html);
   const base = baseUrl(page, pageUrl);
   const product = jsonLdProduct(page);
   const meta = metaTags(page);
@@ -145,19 +145,30 @@ function variantOf(product: JsonObject): JsonObject | undefined {
   return isObject(first) ? first : undefined;
 }
 
+/** How deep a JSON-LD text or image is looked for in lists and objects (shops nest one or two). */
+const MAX_VALUE_DEPTH = 4;
+
 /** A JSON-LD text: a string, a `{"@value": …}` or a list of them; entities decoded (shops encode them). */
-function jsonText(value: unknown, options: { html?: boolean } = {}): string | undefined {
-  if (Array.isArray(value)) return value.map((item) => jsonText(item, options)).find(Boolean);
-  if (isObject(value)) return jsonText(value['@value'], options);
+function jsonText(value: unknown, options: { html?: boolean } = {}, depth = 0): string | undefined {
+  if (depth > MAX_VALUE_DEPTH) return undefined;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const text = jsonText(item, options, depth + 1);
+      if (text) return text;
+    }
+    return undefined;
+  }
+  if (isObject(value)) return jsonText(value['@value'], options, depth + 1);
   if (typeof value !== 'string') return undefined;
   return options.html ? htmlToText(value) : decodeHTML(value);
 }
 
 /** Image URLs in document order: strings, `ImageObject`s (`url` or `contentUrl`), lists of either. */
-function jsonImages(value: unknown): string[] {
+function jsonImages(value: unknown, depth = 0): string[] {
+  if (depth > MAX_VALUE_DEPTH) return [];
   if (typeof value === 'string') return [decodeHTML(value)];
-  if (Array.isArray(value)) return value.flatMap(jsonImages);
-  if (isObject(value)) return [...jsonImages(value.url), ...jsonImages(value.contentUrl)];
+  if (Array.isArray(value)) return value.flatMap((item) => jsonImages(item, depth + 1));
+  if (isObject(value)) return [...jsonImages(value.url, depth + 1), ...jsonImages(value.contentUrl, depth + 1)];
   return [];
 }
 
