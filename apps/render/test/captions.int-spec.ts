@@ -8,7 +8,7 @@ import {
   type TemplateDefinition,
   type Timeline,
 } from '@reelsmith/templates';
-import { intersects, safeArea, type Rect } from '../src/captions/caption-layout.js';
+import { intersects, safeArea, type Box as Rect } from '@reelsmith/templates';
 import { renderVideo, type RenderVideoResult } from '../src/composition/render-video.js';
 import { temporaryDir, writeTestProductImage } from '../src/test-support/fixtures.js';
 
