@@ -13,7 +13,7 @@ export type PlaceholderFilter = (typeof PLACEHOLDER_FILTERS)[number];
 
 // Where a clause ends: a comma, semicolon or colon before a space, a dash between spaces, an
 // opening parenthesis, and their CJK forms.
-const CLAUSE_END = /[,;:]\s|\s[-–—]\s|\s?[(（]|[、，；：]/u;
+const CLAUSE_END = /[,;:،؛]\s|\s[-–—]\s|\s?[(（]|[、，；：]/u;
 
 /** The text up to its first clause boundary, or all of it when it has none. */
 export function firstClause(value: string): string {

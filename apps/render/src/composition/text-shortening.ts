@@ -21,7 +21,7 @@ const CURRENCY = /^[\p{Sc}%]$/u;
 const FACTOR = /^[x×*]$/iu;
 // What may stand between the parts of a quantity: spaces and factor signs only.
 const QUANTITY_GAP = /^[\s\u00A0\u202F×x*/+-]*$/iu;
-const CLAUSE_START = /^[\s\u00A0]*([,;:、，；：]|[-–—](?=\s)|[(（[])/u;
+const CLAUSE_START = /^[\s\u00A0]*([,;:،؛、，；：]|[-–—](?=\s)|[(（[])/u;
 
 interface Word {
   start: number;
@@ -60,7 +60,7 @@ export function cutPoints(text: string, locale: string): CutPoint[] {
 
 /** The text cut at `point`, trailing spaces and clause marks dropped, with an ellipsis. */
 export function shortenedAt(text: string, point: CutPoint): string {
-  return `${text.slice(0, point.end).replace(/[\s\u00A0\u202F,;:、，；：([（-]+$/u, '')}${ELLIPSIS}`;
+  return `${text.slice(0, point.end).replace(/[\s\u00A0\u202F,;:،؛、，；：([（-]+$/u, '')}${ELLIPSIS}`;
 }
 
 /** Whether two strings read alike, an ellipsis and case aside. */
