@@ -1323,6 +1323,8 @@ export interface components {
             };
             /** @description MP4 (H.264, yuv420p, AAC when there is audio), once completed. */
             video_url: string | null;
+            /** @description What the render had to change (a name shortened to fit, …); empty when nothing. */
+            warnings: components["schemas"]["Warning"][];
             webhook_url: string | null;
             width: number;
         };
@@ -1362,6 +1364,8 @@ export interface components {
             };
             /** @description MP4 (H.264, yuv420p, AAC when there is audio), once completed. */
             video_url: string | null;
+            /** @description What the render had to change (a name shortened to fit, …); empty when nothing. */
+            warnings: components["schemas"]["WarningInput"][];
             webhook_url: string | null;
             width: number;
         };
@@ -1374,6 +1378,20 @@ export interface components {
             data: components["schemas"]["VideoInput"][];
             /** @description Whether more records lie beyond this page in the direction of travel. */
             has_more: boolean;
+        };
+        Warning: {
+            /** @description `text_shortened`, `voice_lines_dropped`, `voice_sped_up`, `voice_quality_poor`, … */
+            code: string;
+            /** @description The template element it concerns (`headline`, `name`, …) or `voiceover`. */
+            element: string;
+            message: string;
+        };
+        WarningInput: {
+            /** @description `text_shortened`, `voice_lines_dropped`, `voice_sped_up`, `voice_quality_poor`, … */
+            code: string;
+            /** @description The template element it concerns (`headline`, `name`, …) or `voiceover`. */
+            element: string;
+            message: string;
         };
         WebhookDelivery: {
             attempts: {
