@@ -25,6 +25,9 @@ export interface CaptionOverlay {
   lines: string[];
   /** The text needed more than two lines even at the smallest size, and was cut with an ellipsis. */
   truncated: boolean;
+  /** What is drawn (the box and its text) in the frame's pixels, and the text as drawn. */
+  ink: Rect;
+  drawnText: string;
 }
 
 /** The frames a cue covers: those whose time falls in [start, end). */
@@ -129,6 +132,8 @@ export function drawCaptions(
         text: cue.text,
         lines: layer.layout.lines,
         truncated: layer.layout.truncated,
+        ink: layer.ink,
+        drawnText: layer.layout.text,
       });
     }
     overlays.push(...drawn);

@@ -60,6 +60,8 @@ export interface Composition {
   layout: ScenesLayout;
   /** The burned-in captions, where and when each is drawn. */
   captions: CaptionOverlay[];
+  /** Where the watermark is drawn, when there is one. */
+  watermark?: { x: number; y: number; width: number; height: number };
   warnings: RenderWarning[];
 }
 
@@ -187,6 +189,12 @@ export async function prepareComposition(request: CompositionRequest): Promise<C
     template,
     layout,
     captions,
+    watermark: scene.spec.watermark && {
+      x: scene.spec.watermark.x,
+      y: scene.spec.watermark.y,
+      width: scene.inputs[scene.spec.watermark.input]!.width,
+      height: scene.inputs[scene.spec.watermark.input]!.height,
+    },
     warnings: layout.warnings,
   };
 }

@@ -34,7 +34,7 @@ export interface TextLayerRequest {
   balance?: boolean;
 }
 
-interface Area {
+export interface Area {
   x: number;
   y: number;
   width: number;
@@ -233,7 +233,7 @@ export function paintText(placement: TextPlacement, request: TextLayerRequest): 
 }
 
 /** Places and draws one text element: wrapped, shrunk to fit its box, shortened if need be. */
-export function drawTextLayer(request: TextLayerRequest): Layer & { layout: TextLayout } {
+export function drawTextLayer(request: TextLayerRequest): Layer & { layout: TextLayout; ink: Area } {
   const placement = placeText(request);
-  return { ...paintText(placement, request), layout: placement.layout };
+  return { ...paintText(placement, request), layout: placement.layout, ink: placement.ink };
 }
