@@ -86,6 +86,7 @@ describe(VideoSagaReactions.name, () => {
         credits_used: 0,
         error_code: null,
         error_message: null,
+        warnings: [],
         render_request: { video_id: id, account_id } as VideoEntity['render_request'],
         created_at: new Date(),
         started_at: null,
