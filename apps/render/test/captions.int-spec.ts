@@ -2,13 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  intersects,
   loadTemplates,
   previewTemplate,
+  safeArea,
   timelineOf,
+  type Box as Rect,
   type TemplateDefinition,
   type Timeline,
 } from '@reelsmith/templates';
-import { intersects, safeArea, type Rect } from '../src/captions/caption-layout.js';
 import { renderVideo, type RenderVideoResult } from '../src/composition/render-video.js';
 import { temporaryDir, writeTestProductImage } from '../src/test-support/fixtures.js';
 

@@ -86,6 +86,7 @@ describe(VideoSagaReactions.name, () => {
         credits_used: 0,
         error_code: null,
         error_message: null,
+        warnings: [],
         render_request: { video_id: id, account_id } as VideoEntity['render_request'],
         created_at: new Date(),
         started_at: null,
@@ -167,6 +168,26 @@ describe(VideoSagaReactions.name, () => {
     await saga.completeWhenRendered({ video_id: video.id, files, duration_seconds: 6, width: 1080, height: 1920 });
     const record = (await harness.dataSource.getRepository(VideoEntity).findOneByOrFail({ id: video.id })).toRecord();
     expect(record.files).toEqual(files);
+  });
+
+  it('keeps the warnings of a render, and an empty list for a render that reported none', async () => {
+    const [warned, plain] = [await queuedVideo(), await queuedVideo()];
+    const warnings = [{ code: 'text_shortened', message: 'Scene 1’s headline was shortened', element: 'headline' }];
+    for (const video of [warned, plain]) {
+      await saga.startRenderWhenCharged(charged(video));
+      await saga.completeWhenRendered({
+        video_id: video.id,
+        files: { video_key: `videos/${video.id}_t.mp4`, thumbnail_key: `thumbnails/${video.id}_t.jpg` },
+        duration_seconds: 6,
+        width: 1080,
+        height: 1920,
+        ...(video === warned ? { warnings } : {}),
+      });
+    }
+    const recordOf = async (id: string) =>
+      (await harness.dataSource.getRepository(VideoEntity).findOneByOrFail({ id })).toRecord();
+    expect((await recordOf(warned.id)).warnings).toEqual(warnings);
+    expect((await recordOf(plain.id)).warnings).toEqual([]);
   });
 
   it('fails a video whose render failed, so billing refunds it', async () => {

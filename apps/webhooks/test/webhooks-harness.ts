@@ -154,6 +154,7 @@ export function finishedVideo(overrides: Partial<VideoRecord> = {}): VideoRecord
     height: 1920,
     credits_used: 10,
     error: null,
+    warnings: [],
     created_at: now,
     started_at: now,
     completed_at: now,

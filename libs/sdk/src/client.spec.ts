@@ -54,6 +54,16 @@ describe(Reelsmith.name, () => {
     expect(sent[1]?.headers['idempotency-key']).not.toBe(sent[0]?.headers['idempotency-key']);
   });
 
+  it('asks for the layout of a preview frame as JSON, and for its picture as a JPEG', async () => {
+    const layout = { at_seconds: 2.5, width: 1080, height: 1080, warnings: [], elements: [] };
+    const jpeg = new Response(new Uint8Array([0xff, 0xd8]), { status: 200, headers: { 'content-type': 'image/jpeg' } });
+    const { sent, rs } = client([json(200, layout), jpeg]);
+    const body = { template_id: 'tmpl_1', product_id: 'prod_1' };
+    expect(await rs.previews.layout(body)).toEqual(layout);
+    await rs.previews.create(body);
+    expect(sent.map((call) => call.headers.accept)).toEqual(['application/json', 'image/jpeg']);
+  });
+
   it("sends the caller's request id as X-Request-Id, and none when not given", async () => {
     const { sent, rs } = client([json(200, { id: 'vid_1', status: 'failed' }), json(200, product)]);
     await rs.videos.cancel('vid_1', { requestId: 'trace-7' });

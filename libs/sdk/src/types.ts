@@ -16,6 +16,8 @@ export type Video = Schemas['Video'];
 export type VideoCreateParams = Schemas['CreateVideoBodyInput'];
 export type VideoStatus = Video['status'];
 export type PreviewCreateParams = Schemas['CreatePreviewBodyInput'];
+export type FrameLayout = Schemas['FrameLayout'];
+export type Warning = Schemas['Warning'];
 
 export type Balance = Schemas['Balance'];
 export type BalanceTransaction = Schemas['BalanceTransaction'];

@@ -1,3 +1,4 @@
+export * from './arrangement.js';
 export * from './colours.js';
 export * from './phrases.js';
 export * from './placeholders.js';
@@ -7,3 +8,4 @@ export * from './template-schema.js';
 export * from './template.types.js';
 export * from './timeline.js';
 export * from './user-prompt-validation.js';
+export * from './frame-geometry.js';

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { captionRegionProblems, namingProblems } from './caption-region-checks.js';
 import { resolvePalette, isHexColour } from './colours.js';
 import { placeholderRefs } from './placeholders.js';
 import { timelineOf } from './timeline.js';
@@ -40,9 +41,13 @@ const isEngineVariable = (name: string) => (ENGINE_VARIABLES as readonly string[
  */
 function publishedProblems(template: TemplateDefinition): string[] {
   const properties = (template.variables as { properties?: Record<string, unknown> }).properties ?? {};
-  return ENGINE_VARIABLES.filter((name) => !Object.hasOwn(properties, name)).map(
+  const undeclared = ENGINE_VARIABLES.filter((name) => !Object.hasOwn(properties, name)).map(
     (name) => `variables.${name} must be declared (a boolean): every template accepts it`,
   );
+  const regionless = template.scenes.flatMap((scene, s) =>
+    scene.captions ? [] : [`scenes[${s}].captions must say where burned-in captions go`],
+  );
+  return [...undeclared, ...regionless];
 }
 
 function variableNames(template: TemplateDefinition): Set<string> {
@@ -122,6 +127,7 @@ function referenceProblems(template: TemplateDefinition): string[] {
       checkColour(scene.product.backdrop, `${at}.product`);
     scene.texts.forEach((text, i) => {
       checkText(text.text, `${at}.texts[${i}]`);
+      if (text.short) checkText(text.short, `${at}.texts[${i}].short`);
       checkColour(text.colour, `${at}.texts[${i}]`);
       if (text.panel) checkColour(text.panel.colour, `${at}.texts[${i}].panel`);
     });
@@ -138,9 +144,12 @@ function layoutProblems(template: TemplateDefinition): string[] {
   template.scenes.forEach((scene, s) => {
     const at = `scenes[${s}]`;
     if (scene.product) inFrame(scene.product.box, `${at}.product`);
+    if (scene.product?.captions_box) inFrame(scene.product.captions_box, `${at}.product.captions_`);
+    if (scene.captions) inFrame(scene.captions.box, `${at}.captions`);
     scene.texts.forEach((text, i) => {
       const where = `${at}.texts[${i}]`;
       inFrame(text.box, where);
+      if (text.captions_box) inFrame(text.captions_box, `${where}.captions_`);
       if (text.min_size > text.size) problems.push(`${where}.min_size is larger than size`);
       const padding = text.panel ? 2 * text.panel.padding.y : 0;
       if (text.box.height - padding < text.min_size * 1.5)
@@ -172,7 +181,13 @@ export function parseTemplate(json: unknown, source: string): TemplateDefinition
     throw new TemplateError(source, problems);
   }
   const template: TemplateDefinition = json;
-  const problems = [...variablesProblems(template), ...referenceProblems(template), ...layoutProblems(template)];
+  const problems = [
+    ...variablesProblems(template),
+    ...referenceProblems(template),
+    ...layoutProblems(template),
+    ...namingProblems(template),
+    ...captionRegionProblems(template),
+  ];
   if (problems.length > 0) throw new TemplateError(source, problems);
   return template;
 }

@@ -20,6 +20,7 @@ export function previewTemplate(template: TemplateDefinition, size: PreviewSize)
   const text = (t: TextElement): TextElement => ({
     ...t,
     box: box(t.box),
+    captions_box: t.captions_box && box(t.captions_box),
     size: t.size * s,
     min_size: t.min_size * s,
     panel: t.panel && {
@@ -39,12 +40,18 @@ export function previewTemplate(template: TemplateDefinition, size: PreviewSize)
     scenes: template.scenes.map((scene) => ({
       ...scene,
       duration_seconds: scene.duration_seconds * k,
+      captions: scene.captions && { box: box(scene.captions.box) },
       shapes: scene.shapes?.map((shape) => ({
         ...shape,
         box: box(shape.box),
+        captions_box: shape.captions_box && box(shape.captions_box),
         radius: shape.radius && shape.radius * s,
       })),
-      product: scene.product && { ...scene.product, box: box(scene.product.box) },
+      product: scene.product && {
+        ...scene.product,
+        box: box(scene.product.box),
+        captions_box: scene.product.captions_box && box(scene.product.captions_box),
+      },
       texts: scene.texts.map(text),
     })),
   };

@@ -9,6 +9,8 @@ const colourRef = { type: 'string', minLength: 1 } as const;
 const positive = { type: 'number', exclusiveMinimum: 0 } as const;
 const nonNegative = { type: 'number', minimum: 0 } as const;
 
+const elementName = { type: 'string', pattern: '^[a-z][a-z0-9_]{0,39}$' } as const;
+
 const box = {
   type: 'object',
   additionalProperties: false,
@@ -70,8 +72,10 @@ const shape = {
   additionalProperties: false,
   required: ['kind', 'box', 'colour'],
   properties: {
+    name: elementName,
     kind: { enum: ['rect', 'circle'] },
     box: shapeBox,
+    captions_box: shapeBox,
     colour: colourRef,
     opacity: { type: 'number', minimum: 0, maximum: 1 },
     radius: nonNegative,
@@ -83,7 +87,9 @@ const product = {
   additionalProperties: false,
   required: ['box', 'fit', 'backdrop', 'zoom'],
   properties: {
+    name: elementName,
     box,
+    captions_box: box,
     fit: { enum: ['cover', 'contain'] },
     backdrop: colourRef,
     zoom: {
@@ -101,8 +107,11 @@ const text = {
   additionalProperties: false,
   required: ['text', 'box', 'font', 'weight', 'size', 'min_size', 'colour', 'align', 'valign', 'enter'],
   properties: {
+    name: elementName,
     text: { type: 'string', minLength: 1 },
+    short: { type: 'string', minLength: 1 },
     box,
+    captions_box: box,
     font: { enum: ['sans', 'serif'] },
     weight: { enum: ['regular', 'bold'] },
     size: positive,
@@ -150,6 +159,7 @@ const scene = {
   required: ['duration_seconds', 'background', 'texts'],
   properties: {
     duration_seconds: positive,
+    captions: { type: 'object', additionalProperties: false, required: ['box'], properties: { box } },
     background: fill,
     shapes: { type: 'array', items: shape },
     product,

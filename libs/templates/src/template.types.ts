@@ -23,8 +23,12 @@ export interface Box {
 export type Fill = { colour: ColourRef } | { gradient: { from: ColourRef; to: ColourRef; angle: number } };
 
 export interface Shape {
+  /** Reported by the layout of a frame; unique among the scene's named elements. */
+  name?: string;
   kind: 'rect' | 'circle';
   box: Box;
+  /** Where the shape goes when captions are burned in (default: `box`): an accent rule moves with its text. */
+  captions_box?: Box;
   colour: ColourRef;
   opacity?: number;
   radius?: number;
@@ -33,7 +37,10 @@ export interface Shape {
 export const EXTENDED_PHOTO = 'extended_photo';
 
 export interface ProductSpec {
+  name?: string;
   box: Box;
+  /** Where the product goes when captions are burned in (default: `box`). */
+  captions_box?: Box;
   /** cover fills the box (may crop the photo); contain shows the whole photo on the backdrop. */
   fit: 'cover' | 'contain';
   /** What fills the box around a contained photo: a colour, or EXTENDED_PHOTO for the photo's own edges extended. */
@@ -57,9 +64,18 @@ export interface TextPanel {
 }
 
 export interface TextElement {
+  /** Reported by the layout of a frame (`headline`, `price`, `cta`); unique among the scene's named elements. */
+  name?: string;
   /** Content with placeholders: {{product.name}}, {{user_prompt.price}}, {{phrase.shop_now}}, {{a|b}}. */
   text: string;
+  /**
+   * A shorter source drawn instead of `text` when `text` does not fit whole at `min_size`
+   * (e.g. `{{product.name:clause}}`, the name's first clause); shortened in turn if need be.
+   */
+  short?: string;
   box: Box;
+  /** The box the text takes when captions are burned in (default: `box`), clear of the caption region. */
+  captions_box?: Box;
   font: 'sans' | 'serif';
   weight: 'regular' | 'bold';
   size: number;
@@ -76,8 +92,15 @@ export interface TextElement {
   enter: { effect: EnterEffect; at: number; duration: number };
 }
 
+/** Where a scene's burned-in captions go: a region no text or product box meets when captions are on. */
+export interface CaptionRegion {
+  box: Box;
+}
+
 export interface Scene {
   duration_seconds: number;
+  /** Required of published templates; a scene without it shows no burned-in caption. */
+  captions?: CaptionRegion;
   background: Fill;
   shapes?: Shape[];
   product?: ProductSpec;

@@ -20,6 +20,8 @@ export interface EndpointSpec {
   response?: z.ZodType;
   /** The media type of a response that is not JSON, for the OpenAPI document (e.g. `image/jpeg`). */
   produces?: string;
+  /** The JSON a `produces` route answers instead when the request accepts `application/json`. */
+  jsonAlternative?: z.ZodType;
   /** Error statuses this route can answer, beyond the ones every route can. */
   errors?: number[];
   auth?: EndpointAuth;

@@ -165,7 +165,10 @@ function operation(route: Route): Record<string, unknown> {
 
 function successContent(spec: EndpointSpec): Record<string, unknown> {
   if (spec.response) return { content: { 'application/json': { schema: schemaRef(spec.response, 'output') } } };
-  if (spec.produces) return { content: { [spec.produces]: { schema: { type: 'string', format: 'binary' } } } };
+  if (spec.produces) {
+    const json = spec.jsonAlternative && { 'application/json': { schema: schemaRef(spec.jsonAlternative, 'output') } };
+    return { content: { [spec.produces]: { schema: { type: 'string', format: 'binary' } }, ...json } };
+  }
   return {};
 }
 

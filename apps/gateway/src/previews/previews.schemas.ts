@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { createVideoBody } from '../videos/videos.schemas.js';
+import { FRAME_ELEMENT_KINDS } from '@reelsmith/contracts';
+import { createVideoBody, warningSchema } from '../videos/videos.schemas.js';
 
 export const createPreviewBody = createVideoBody
   .omit({ webhook_url: true })
@@ -13,3 +14,28 @@ export const createPreviewBody = createVideoBody
   .meta({ id: 'CreatePreviewBody' });
 
 export type CreatePreviewBody = z.output<typeof createPreviewBody>;
+
+const boxSchema = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
+
+/** The layout of a frame: what `POST /previews` answers to `Accept: application/json`. */
+export const frameLayoutSchema = z
+  .object({
+    at_seconds: z.number(),
+    width: z.number().int(),
+    height: z.number().int(),
+    warnings: z.array(warningSchema),
+    elements: z
+      .array(
+        z.object({
+          kind: z.enum(FRAME_ELEMENT_KINDS),
+          name: z
+            .string()
+            .describe("The element's name in the template (`headline`, `price`, …); `caption` for captions."),
+          box: boxSchema.describe("The drawn ink's bounds (a text's glyphs and its panel), in the template's pixels."),
+          opacity: z.number().min(0).max(1),
+          text: z.string().nullable().describe('The string drawn, after shortening; null for what is not text.'),
+        }),
+      )
+      .describe('Everything drawn at that moment, in drawing order.'),
+  })
+  .meta({ id: 'FrameLayout' });

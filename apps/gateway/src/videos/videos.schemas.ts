@@ -37,6 +37,15 @@ export const listVideosQuery = listQuery({
   product_id: z.string().min(1).max(64).optional().describe('Only videos of this product.'),
 });
 
+/** One thing the render had to change: the contract's `{code, message, element}`. */
+export const warningSchema = z
+  .object({
+    code: z.string().describe('`text_shortened`, `voice_lines_dropped`, `voice_sped_up`, `voice_quality_poor`, …'),
+    message: z.string(),
+    element: z.string().describe('The template element it concerns (`headline`, `name`, …) or `voiceover`.'),
+  })
+  .meta({ id: 'Warning' });
+
 export const videoSchema = z
   .object({
     id: idSchema('vid'),
@@ -61,6 +70,9 @@ export const videoSchema = z
     height: z.number().int(),
     credits_used: z.number().int().describe('What the video finally cost: 0 when failed.'),
     error: z.object({ code: z.enum(VIDEO_ERROR_CODES), message: z.string() }).nullable(),
+    warnings: z
+      .array(warningSchema)
+      .describe('What the render had to change (a name shortened to fit, …); empty when nothing.'),
     created_at: timestampSchema,
     started_at: timestampSchema.nullable(),
     completed_at: timestampSchema.nullable(),

@@ -1,9 +1,13 @@
-import { fillPlaceholders, loadTemplates, timelineOf, type TemplateDefinition } from '@reelsmith/templates';
-import { contentLookup } from '../composition/content.js';
-import { drawTextLayer } from '../composition/text-layer.js';
-import { drawWatermark } from '../composition/watermark-layer.js';
+import {
+  arrangedTemplate,
+  intersects,
+  loadTemplates,
+  safeArea,
+  timelineOf,
+  type TemplateDefinition,
+} from '@reelsmith/templates';
 import { cueFrames, drawCaptions } from './caption-layers.js';
-import { captionSpans, intersects, safeArea, type Rect } from './caption-layout.js';
+import { captionSpans, type Rect } from './caption-layout.js';
 import { captionPhrases, MAX_CAPTION_COLUMNS } from './phrases.js';
 import type { Cue } from './webvtt.js';
 
@@ -29,13 +33,7 @@ const layerRect = (layer: { x: number; y: number; picture: { width: number; heig
   height: layer.picture.height,
 });
 const rectOf = (overlay: ReturnType<typeof drawCaptions>[number]): Rect => layerRect(overlay.layer);
-/** What is drawn of a layer: its picture without the transparent bleed. */
-const inkOf = (rect: Rect): Rect => ({
-  x: rect.x + BLEED,
-  y: rect.y + BLEED,
-  width: rect.width - 2 * BLEED,
-  height: rect.height - 2 * BLEED,
-});
+const NO_TEXTS = { direction: 'ltr' as const, sceneTexts: [] };
 const within = (inner: Rect, outer: Rect, slack: number) =>
   inner.x >= outer.x - slack &&
   inner.y >= outer.y - slack &&
@@ -55,13 +53,14 @@ describe(drawCaptions.name, () => {
   });
 
   it.each(Object.keys(LONG_SENTENCES))(
-    'draws %s captions on at most two lines, inside the safe area, never over the product, in every template',
+    'draws %s captions on at most two lines, inside their scene’s region, never over a text or the product, in every template',
     (language) => {
       const phrases = Array.from({ length: 4 }, () => captionPhrases(LONG_SENTENCES[language]!, language)).flat();
-      for (const template of templates) {
+      for (const published of templates) {
+        const template = arrangedTemplate(published, { captions: true, direction: 'ltr' });
         const timeline = timelineOf(template);
         const spans = captionSpans(template, timeline);
-        const overlays = drawCaptions(cuesThrough(template, phrases), spans, template, language);
+        const overlays = drawCaptions(cuesThrough(template, phrases), spans, template, language, NO_TEXTS);
         expect(overlays.length).toBeGreaterThanOrEqual(phrases.length - 2);
         const area = safeArea(template.width, template.height);
         for (const overlay of overlays) {
@@ -72,9 +71,12 @@ describe(drawCaptions.name, () => {
           expect(within(rect, area, BLEED)).toBe(true);
           for (const [first, last] of overlay.frames) {
             for (const span of spans.filter((s) => s.firstFrame <= last && s.lastFrame >= first)) {
-              // Shown only where a region exists, and then clear of every product on screen.
-              expect(span.region).not.toBeNull();
-              for (const product of span.products) expect(intersects(rect, product)).toBe(false);
+              // Shown only where a region exists, and then inside it: clear of every box of the scene.
+              expect(within(rect, span.region!, BLEED)).toBe(true);
+              for (const scene of span.scenes.map((i) => template.scenes[i]!)) {
+                for (const box of [scene.product!.box, ...scene.texts.map((text) => text.box)])
+                  expect(intersects(span.region!, box)).toBe(false);
+              }
             }
           }
         }
@@ -82,44 +84,23 @@ describe(drawCaptions.name, () => {
     },
   );
 
-  it.each([
-    ['vertical', 1080, 1920],
-    ['square', 1080, 1080],
-  ])('keeps the captions of the %s template’s first scene off its headline', (_, width, height) => {
-    const template = templates.find((t) => t.width === width && t.height === height)!;
-    const lookup = contentLookup(
-      { name: 'Aurum Radiance Serum', description: 'A lightweight vitamin C serum that brightens dull skin.' },
-      { headline: 'Glow that lasts all day', price: '$49' },
-      'en',
+  it('leaves out a caption that says what a text on screen says (a button)', () => {
+    const square = arrangedTemplate(
+      templates.find((t) => t.width === t.height)!,
+      { captions: true, direction: 'ltr' },
     );
-    // Where the scenes' texts are drawn, as render-video measures them.
-    const texts = template.scenes.map((scene) =>
-      scene.texts.map((element) =>
-        layerRect(
-          drawTextLayer({
-            text: fillPlaceholders(element.text, lookup)!,
-            element,
-            colour: '#000000',
-            panelColour: element.panel && '#FFFFFF',
-            locale: 'en',
-          }),
-        ),
-      ),
-    );
-    const timeline = timelineOf(template);
-    const spans = captionSpans(template, timeline, { texts, avoid: [layerRect(drawWatermark(width, height, 'en'))] });
-    const phrases = template.voiceover.flatMap((line) => captionPhrases(fillPlaceholders(line, lookup)!, 'en'));
-    const firstScene = spans[0]!;
-    const headline = texts[0]![template.scenes[0]!.texts.findIndex((t) => t.text.includes('user_prompt.headline'))]!;
-    const shown = drawCaptions(cuesThrough(template, phrases), spans, template, 'en').filter((overlay) =>
-      overlay.frames.some(([first]) => first <= firstScene.lastFrame),
-    );
-    expect(shown.length).toBeGreaterThan(0);
-    for (const overlay of shown) expect(intersects(inkOf(rectOf(overlay)), inkOf(headline))).toBe(false);
+    const spans = captionSpans(square, timelineOf(square));
+    const cue = { text: 'Jetzt kaufen', startSeconds: 6, endSeconds: 7 };
+    const sceneTexts = [[], ['Becher', 'Jetzt kaufen']];
+    expect(drawCaptions([cue], spans, square, 'de', { direction: 'ltr', sceneTexts })).toEqual([]);
+    expect(drawCaptions([cue], spans, square, 'de', NO_TEXTS)).toHaveLength(1);
   });
 
   it('wraps a full-length CJK caption onto two lines and keeps a short one on one', () => {
-    const vertical = templates.find((t) => t.height > t.width)!;
+    const vertical = arrangedTemplate(
+      templates.find((t) => t.height > t.width)!,
+      { captions: true, direction: 'ltr' },
+    );
     const spans = captionSpans(vertical, timelineOf(vertical));
     const full = '今すぐ購入してください。とても良い製品です';
     expect(full.length * 2).toBeLessThanOrEqual(MAX_CAPTION_COLUMNS);
@@ -131,6 +112,7 @@ describe(drawCaptions.name, () => {
       spans,
       vertical,
       'ja',
+      NO_TEXTS,
     );
     expect(long!.lines).toHaveLength(2);
     expect(long!.lines.join('')).toBe(full);
@@ -138,8 +120,11 @@ describe(drawCaptions.name, () => {
     expect(short!.lines).toEqual(['今すぐ購入']);
   });
 
-  it('shows each cue on its own frames only, moving with the scene and hidden while a product sweeps by', () => {
-    const vertical = templates.find((t) => t.height > t.width)!;
+  it('shows each cue on its own frames only, hidden while a slide carries the scenes across', () => {
+    const vertical = arrangedTemplate(
+      templates.find((t) => t.height > t.width)!,
+      { captions: true, direction: 'ltr' },
+    );
     const timeline = timelineOf(vertical);
     const spans = captionSpans(vertical, timeline);
     const transition = spans[1]!;
@@ -149,7 +134,7 @@ describe(drawCaptions.name, () => {
       startSeconds: transition.firstFrame / 30 - 1,
       endSeconds: transition.lastFrame / 30 + 1,
     };
-    const overlays = drawCaptions([cue], spans, vertical, 'en');
+    const overlays = drawCaptions([cue], spans, vertical, 'en', NO_TEXTS);
     expect(overlays).toHaveLength(1);
     const [first, last] = cueFrames(cue, vertical.fps);
     expect(overlays[0]!.frames).toEqual([

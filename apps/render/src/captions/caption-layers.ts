@@ -1,20 +1,20 @@
 import { withAlpha, type TextElement } from '@reelsmith/templates';
 import { firstFrameAt } from '../composition/frame-time.js';
 import type { Layer } from '../composition/layer.js';
-import { BLEED, drawTextLayer } from '../composition/text-layer.js';
-import {
-  captionStyle,
-  coversLess,
-  leastCoveringPlace,
-  safeArea,
-  type CaptionSpan,
-  type Rect,
-} from './caption-layout.js';
+import { drawTextLayer } from '../composition/text-layer.js';
+import { sameWords } from '../composition/text-shortening.js';
+import { captionStyle, type CaptionSpan, type Rect } from './caption-layout.js';
 import type { Cue } from './webvtt.js';
 
 // White bold type on a dark, slightly translucent box: high contrast over any picture.
 const TEXT_COLOUR = '#FFFFFF';
 const BOX_COLOUR = withAlpha('#000000', 0.9);
+
+export interface CaptionOptions {
+  direction: 'ltr' | 'rtl';
+  /** Per scene, the strings its texts show. */
+  sceneTexts: string[][];
+}
 
 /** One caption picture and the frames (inclusive ranges) it is shown on. */
 export interface CaptionOverlay {
@@ -25,6 +25,9 @@ export interface CaptionOverlay {
   lines: string[];
   /** The text needed more than two lines even at the smallest size, and was cut with an ellipsis. */
   truncated: boolean;
+  /** What is drawn (the box and its text) in the frame's pixels, and the text as drawn. */
+  ink: Rect;
+  drawnText: string;
 }
 
 /** The frames a cue covers: those whose time falls in [start, end). */
@@ -58,14 +61,14 @@ interface Frame {
   height: number;
 }
 
-function captionElement(region: Rect, frame: Frame, size: 'largest' | 'smallest'): TextElement {
+function captionElement(region: Rect, frame: Frame): TextElement {
   const style = captionStyle(frame.width, frame.height);
   return {
     text: '',
     box: region,
     font: 'sans',
     weight: 'bold',
-    size: size === 'largest' ? style.maxSize : style.minSize,
+    size: style.maxSize,
     min_size: style.minSize,
     max_lines: style.maxLines,
     line_height: style.lineHeight,
@@ -77,61 +80,31 @@ function captionElement(region: Rect, frame: Frame, size: 'largest' | 'smallest'
   };
 }
 
-function drawCaption(text: string, region: Rect, frame: Frame, locale: string, size: 'largest' | 'smallest') {
+/** The caption of one cue in a region: at its bottom, centred, shrunk to fit and shortened only if it must be. */
+export function placeCaption(text: string, region: Rect, frame: Frame, locale: string, direction: 'ltr' | 'rtl') {
   return drawTextLayer({
     text,
-    element: captionElement(region, frame, size),
+    element: captionElement(region, frame),
     colour: TEXT_COLOUR,
     panelColour: BOX_COLOUR,
     locale,
+    direction,
     balance: true,
   });
-}
-
-/**
- * The caption of one cue during one span: at the bottom of a region clear of the texts; else
- * in a strip clear of them, shrunk to fit (down to the smallest size), if it fits there; else at
- * the largest or the smallest size, whichever covers fewer texts and less of them, wherever
- * that is least — never over the product or the watermark.
- */
-function placeCaption(text: string, span: CaptionSpan & { region: Rect }, frame: Frame, locale: string) {
-  if (span.clear) return drawCaption(text, span.region, frame, locale, 'largest');
-  if (span.strip) {
-    const inStrip = drawCaption(text, span.strip, frame, locale, 'largest');
-    if (!inStrip.layout.truncated) return inStrip;
-  }
-  // Judged on what is drawn: the caption's box and the texts' ink, without the pictures' bleed.
-  const ink = (r: Rect): Rect => ({
-    x: r.x + BLEED,
-    y: r.y + BLEED,
-    width: r.width - 2 * BLEED,
-    height: r.height - 2 * BLEED,
-  });
-  const texts = span.texts.map(ink);
-  const area = safeArea(frame.width, frame.height);
-  const placed = (size: 'largest' | 'smallest') => {
-    const caption = drawCaption(text, span.region, frame, locale, size);
-    const place = leastCoveringPlace(ink({ x: 0, y: 0, ...caption.picture }), area, span.obstacles, texts);
-    return place && { ...caption, x: Math.round(place.x) - BLEED, y: Math.round(place.y) - BLEED, place };
-  };
-  const largest = placed('largest');
-  const smallest = placed('smallest');
-  // The larger caption unless the smaller covers less.
-  const best = smallest && (!largest || coversLess(smallest.place, largest.place)) ? smallest : largest;
-  return best ?? drawCaption(text, span.region, frame, locale, 'largest');
 }
 
 /**
  * Draws each cue once per place it is shown in (a cue that runs across a scene change may
  * move with it) with the engine's text pipeline: wrapped on at most two lines, shrunk to fit,
  * shaped and ordered for any script, right-to-left where the text is. During a span without a
- * region (a transition that sweeps a product across every free place) the cue is not shown.
+ * region (a slide between scenes) the cue is not shown.
  */
 export function drawCaptions(
   cues: Cue[],
   spans: CaptionSpan[],
   template: { width: number; height: number; fps: number },
   locale: string,
+  options: CaptionOptions,
 ): CaptionOverlay[] {
   const overlays: CaptionOverlay[] = [];
   for (const cue of cues) {
@@ -142,7 +115,10 @@ export function drawCaptions(
       const to = Math.min(last, span.lastFrame);
       const region = span.region;
       if (!region || to < from) continue;
-      const layer = placeCaption(cue.text, { ...span, region }, template, locale);
+      // The words are on screen already (a button that says them): a caption would repeat them.
+      const shown = span.scenes.flatMap((s) => options.sceneTexts[s] ?? []);
+      if (shown.some((text) => sameWords(text, cue.text, locale))) continue;
+      const layer = placeCaption(cue.text, region, template, locale, options.direction);
       // Two spans often put the caption in the same place (same edge, equally wide):
       // then it is one picture shown on both stretches of frames.
       const same = drawn.find((other) => samePicture(other.layer, layer));
@@ -156,6 +132,8 @@ export function drawCaptions(
         text: cue.text,
         lines: layer.layout.lines,
         truncated: layer.layout.truncated,
+        ink: layer.ink,
+        drawnText: layer.layout.text,
       });
     }
     overlays.push(...drawn);

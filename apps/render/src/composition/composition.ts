@@ -1,5 +1,7 @@
 import { writeFile } from 'node:fs/promises';
+import { LANGUAGES } from '@reelsmith/contracts';
 import {
+  arrangedTemplate,
   fillPlaceholders,
   resolvePalette,
   timelineOf,
@@ -7,14 +9,15 @@ import {
   type TemplateDefinition,
   type Timeline,
 } from '@reelsmith/templates';
-import { drawCaptions } from '../captions/caption-layers.js';
-import { captionSpans, type Rect } from '../captions/caption-layout.js';
+import { drawCaptions, type CaptionOverlay } from '../captions/caption-layers.js';
+import { captionSpans } from '../captions/caption-layout.js';
 import { captionPhrases } from '../captions/phrases.js';
 import { buildCues, formatWebVtt, type Cue } from '../captions/webvtt.js';
 import { synthesizeVoiceover } from '../voiceover/espeak-voiceover.js';
 import { contentLookup, type ProductContent } from './content.js';
 import type { GraphSpec } from './filter-graph.js';
 import { decodeProductImage, readProductImage } from './product-image.js';
+import { layoutScenes, type RenderWarning, type ScenesLayout } from './scene-layout.js';
 import { prepareSceneInputs, writePictureInput, type PictureInput } from './scene-inputs.js';
 
 // The voice starts shortly after the picture and must end before the last fade.
@@ -52,6 +55,14 @@ export interface Composition {
   spoken: boolean;
   /** The captions' cues on the video's clock; empty when it does not speak. */
   cues: Cue[];
+  /** The template as this video lays it out: caption boxes taken, mirrored for right to left. */
+  template: TemplateDefinition;
+  layout: ScenesLayout;
+  /** The burned-in captions, where and when each is drawn. */
+  captions: CaptionOverlay[];
+  /** Where the watermark is drawn, when there is one. */
+  watermark?: { x: number; y: number; width: number; height: number };
+  warnings: RenderWarning[];
 }
 
 /** A raw RGBA picture we drew: its size travels in the arguments, there is nothing to probe. */
@@ -59,52 +70,41 @@ function pictureInputArgs({ path, width, height }: PictureInput): string[] {
   return ['-f', 'rawvideo', '-pixel_format', 'rgba', '-video_size', `${width}x${height}`, '-i', path];
 }
 
-/**
- * Draws the cues into pictures placed inside the safe area, clear of the product, the
- * watermark and (where there is room) the scene's texts; they become the inputs after the
- * scene's own.
- */
+/** Draws the cues into pictures in the scenes' caption regions; they become the inputs after the scene's own. */
 async function captionInputs(
   cues: Cue[],
-  template: TemplateDefinition,
+  arranged: { template: TemplateDefinition; layout: ScenesLayout; direction: 'ltr' | 'rtl' },
   timeline: Timeline,
-  scene: { inputs: PictureInput[]; spec: Omit<GraphSpec, 'audio'> },
-  locale: string,
+  firstInput: number,
+  language: Language,
   workDir: string,
-): Promise<{ inputs: PictureInput[]; captions: NonNullable<GraphSpec['captions']> }> {
-  // Where the scene's pictures lie: the texts at rest, the watermark.
-  const rectOf = ({ input, x, y }: { input: number; x: number; y: number }): Rect => {
-    const { width, height } = scene.inputs[input]!;
-    return { x, y, width, height };
-  };
-  const spans = captionSpans(template, timeline, {
-    avoid: scene.spec.watermark ? [rectOf(scene.spec.watermark)] : [],
-    texts: scene.spec.scenes.map((s) => s.texts.map(rectOf)),
-  });
-  const overlays = drawCaptions(cues, spans, template, locale);
-  const firstInput = scene.inputs.length;
+) {
+  const { template, layout, direction } = arranged;
+  const sceneTexts = layout.texts.map((texts) => texts.map((text) => text.placement.text));
+  const overlays = drawCaptions(cues, captionSpans(template, timeline), template, language, { direction, sceneTexts });
   const inputs = await Promise.all(
     overlays.map((overlay, i) => writePictureInput(workDir, `caption${i}`, overlay.layer.picture)),
   );
   const captions = overlays.map(({ layer, frames }, i) => ({ input: firstInput + i, x: layer.x, y: layer.y, frames }));
-  return { inputs, captions };
+  return { inputs, captions, overlays };
 }
 
 /** The photo decoded and every still of the scenes drawn and written. */
 async function drawScenes(
   request: CompositionRequest,
+  template: TemplateDefinition,
+  layout: ScenesLayout,
   timeline: Timeline,
-  lookup: (ref: string) => string | undefined,
 ) {
   // The photo's bytes first, so that it decodes on canvas's threads while this one draws the
   // texts and backgrounds; started after the drawing, its decoding held up every render by ~25 ms.
   const photo = await readProductImage(request.imagePath, request.signal);
   return prepareSceneInputs({
-    template: request.template,
+    template,
     timeline,
     image: decodeProductImage(photo),
-    palette: resolvePalette(request.template.palette, request.userPrompt),
-    lookup,
+    palette: resolvePalette(template.palette, request.userPrompt),
+    texts: layout.texts,
     language: request.language,
     watermark: request.watermark,
     workDir: request.workDir,
@@ -130,16 +130,20 @@ function speak(request: CompositionRequest, lookup: (ref: string) => string | un
  * speaks the voice-over when one is wanted, so a video and a still of it are composed alike.
  */
 export async function prepareComposition(request: CompositionRequest): Promise<Composition> {
-  const { template, language, userPrompt, workDir, signal } = request;
+  const { language, userPrompt, workDir, signal } = request;
+  const burnCaptions = userPrompt.captions === true && userPrompt.voiceover === true;
+  const direction = LANGUAGES[language].direction;
+  const template = arrangedTemplate(request.template, { captions: burnCaptions, direction });
   const timeline = timelineOf(template);
   const lookup = contentLookup(request.product, userPrompt, language);
-  const burnCaptions = userPrompt.captions === true;
+  const palette = resolvePalette(template.palette, userPrompt);
+  const layout = layoutScenes({ template, palette, lookup, language, direction });
   const speaks = userPrompt.voiceover === true && (request.withAudio || burnCaptions);
   // espeak-ng runs in child processes while this thread decodes the photo and draws the stills.
   // Both are awaited even when one fails, so nothing is left writing into the scratch folder.
   const [voiced, drawn] = await Promise.allSettled([
     speaks ? speak(request, lookup) : Promise.resolve(null),
-    drawScenes(request, timeline, lookup),
+    drawScenes(request, template, layout, timeline),
   ]);
   if (drawn.status === 'rejected') throw drawn.reason;
   if (voiced.status === 'rejected') throw voiced.reason;
@@ -151,10 +155,19 @@ export async function prepareComposition(request: CompositionRequest): Promise<C
   const spec: GraphSpec = { ...scene.spec };
   const cues = voice ? buildCues(voice.phrases, VOICE_DELAY_SECONDS, template.duration_seconds) : [];
   if (voice && request.captionsPath) await writeFile(request.captionsPath, formatWebVtt(cues), 'utf8');
+  let captions: CaptionOverlay[] = [];
   if (voice && burnCaptions) {
-    const burned = await captionInputs(cues, template, timeline, scene, language, workDir);
+    const burned = await captionInputs(
+      cues,
+      { template, layout, direction },
+      timeline,
+      inputs.length,
+      language,
+      workDir,
+    );
     inputs.push(...burned.inputs);
     spec.captions = burned.captions;
+    captions = burned.overlays;
   }
   const pictures = inputs.map(pictureInputArgs);
   const audioArgs: string[] = [];
@@ -166,5 +179,22 @@ export async function prepareComposition(request: CompositionRequest): Promise<C
       durationSeconds: template.duration_seconds,
     };
   }
-  return { timeline, pictures, audioArgs, spec, spoken: voice !== null, cues };
+  return {
+    timeline,
+    pictures,
+    audioArgs,
+    spec,
+    spoken: voice !== null,
+    cues,
+    template,
+    layout,
+    captions,
+    watermark: scene.spec.watermark && {
+      x: scene.spec.watermark.x,
+      y: scene.spec.watermark.y,
+      width: scene.inputs[scene.spec.watermark.input]!.width,
+      height: scene.inputs[scene.spec.watermark.input]!.height,
+    },
+    warnings: layout.warnings,
+  };
 }

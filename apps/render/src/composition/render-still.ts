@@ -1,8 +1,10 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FrameLayout } from '@reelsmith/contracts';
 import { previewTemplate } from '@reelsmith/templates';
 import { prepareComposition } from './composition.js';
+import { frameLayout } from './frame-layout.js';
 import { asRenderError } from './render-error.js';
 import { checkedRenderInput, type RenderInput } from './render-input.js';
 import { writeStillFrame } from './still-frame.js';
@@ -62,6 +64,39 @@ export async function renderStill(request: RenderStillRequest): Promise<RenderSt
     return { jpeg: await readFile(stillPath), width: template.width, height: template.height };
   } catch (error) {
     throw asRenderError(error, signal, 'The preview could not be rendered');
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The layout of the frame `renderStill` would show, in the template's full-size pixels: the
+ * composition is prepared at full size exactly as for the video (texts placed, captions
+ * timed by the real voice and drawn), and read instead of composed by ffmpeg.
+ */
+export async function layoutStill(request: RenderStillRequest): Promise<FrameLayout> {
+  const { signal } = request;
+  const { userPrompt, binaries, timeouts } = checkedRenderInput(request);
+  const workDir = await mkdtemp(join(request.scratchDir ?? tmpdir(), 'reelsmith-layout-'));
+  try {
+    const composition = await prepareComposition({
+      template: request.template,
+      product: request.product,
+      imagePath: request.imagePath,
+      userPrompt,
+      language: request.language,
+      watermark: request.watermark,
+      workDir,
+      withAudio: false,
+      espeakPath: binaries.espeak,
+      espeakTimeoutMs: timeouts.espeakMs,
+      signal,
+    });
+    const { template } = composition;
+    const frame = Math.round((request.atSeconds ?? template.thumbnail_at_seconds) * template.fps);
+    return frameLayout(composition, frame, request.language);
+  } catch (error) {
+    throw asRenderError(error, signal, 'The preview could not be laid out');
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

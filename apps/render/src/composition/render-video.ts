@@ -5,6 +5,7 @@ import type { TemplateDefinition } from '@reelsmith/templates';
 import { mp4VideoTrack } from '@reelsmith/media';
 import type { Cue } from '../captions/webvtt.js';
 import { prepareComposition } from './composition.js';
+import type { RenderWarning } from './scene-layout.js';
 import { AUDIO_LABEL, buildFilterGraph, VIDEO_LABEL, type GraphSpec } from './filter-graph.js';
 import { runFfmpeg } from './ffmpeg-runner.js';
 import { asRenderError } from './render-error.js';
@@ -43,6 +44,8 @@ export interface RenderVideoResult {
   captionsPath: string | null;
   /** The captions' cues, on the video's clock (empty when it does not speak). */
   cues: Cue[];
+  /** What the render had to change (`text_shortened`, …); empty when nothing. */
+  warnings: RenderWarning[];
 }
 
 function encoderArgs(template: TemplateDefinition, totalFrames: number, spec: GraphSpec, videoPath: string): string[] {
@@ -87,7 +90,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
   await mkdir(outputDir, { recursive: true });
   const workDir = await mkdtemp(join(request.scratchDir ?? tmpdir(), 'reelsmith-render-'));
   try {
-    const { timeline, pictures, audioArgs, spec, spoken, cues } = await prepareComposition({
+    const { timeline, pictures, audioArgs, spec, spoken, cues, warnings } = await prepareComposition({
       template,
       product: request.product,
       imagePath: request.imagePath,
@@ -150,6 +153,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
       hasAudio: spec.audio !== undefined,
       captionsPath: spoken ? captionsPath : null,
       cues,
+      warnings,
     };
   } catch (error) {
     await Promise.all([videoPath, thumbnailPath, captionsPath].map((path) => rm(path, { force: true })));

@@ -4,7 +4,7 @@ import type { Image } from '@napi-rs/canvas';
 import {
   colourOf,
   EXTENDED_PHOTO,
-  fillPlaceholders,
+  slideDistance,
   type Language,
   type Palette,
   type TemplateDefinition,
@@ -14,11 +14,9 @@ import { drawBackground, isPlainBackground } from './background-layer.js';
 import type { GraphScene, GraphSpec, GraphText } from './filter-graph.js';
 import type { RgbaPicture } from './layer.js';
 import { drawProductPicture } from './product-layer.js';
-import { drawTextLayer } from './text-layer.js';
+import type { PlacedText } from './scene-layout.js';
+import { paintText } from './text-layer.js';
 import { drawWatermark } from './watermark-layer.js';
-
-// Slides travel 5 % of the frame's short side.
-const SLIDE_DISTANCE = 0.05;
 
 export interface SceneInputsRequest {
   template: TemplateDefinition;
@@ -26,7 +24,8 @@ export interface SceneInputsRequest {
   /** The product photo, still decoding: everything else is drawn meanwhile. */
   image: Promise<Image>;
   palette: Palette;
-  lookup: (ref: string) => string | undefined;
+  /** Every scene's texts, placed (layoutScenes). */
+  texts: PlacedText[][];
   language: Language;
   watermark: boolean;
   workDir: string;
@@ -66,7 +65,7 @@ export async function prepareSceneInputs(request: SceneInputsRequest): Promise<S
   const writes: Promise<PictureInput>[] = [];
   const addInput = (name: string, picture: RgbaPicture | Promise<RgbaPicture>): number =>
     writes.push(Promise.resolve(picture).then((drawn) => writePictureInput(workDir, name, drawn))) - 1;
-  const distance = Math.round(Math.min(template.width, template.height) * SLIDE_DISTANCE);
+  const distance = slideDistance(template.width, template.height);
 
   const scenes = template.scenes.map((scene, s): GraphScene => {
     const plain = isPlainBackground(scene);
@@ -77,19 +76,15 @@ export async function prepareSceneInputs(request: SceneInputsRequest): Promise<S
     const product = scene.product;
     const backdrop =
       product && (product.backdrop === EXTENDED_PHOTO ? EXTENDED_PHOTO : colourOf(product.backdrop, palette));
-    const texts = scene.texts.flatMap((element, t): GraphText[] => {
-      const text = fillPlaceholders(element.text, request.lookup);
-      if (text === null) return [];
-      const layer = drawTextLayer({
-        text,
-        element,
-        colour: colourOf(element.colour, palette),
-        panelColour: element.panel && colourOf(element.panel.colour, palette),
-        locale: request.language,
-      });
-      return [
-        { input: addInput(`scene${s}-text${t}`, layer.picture), x: layer.x, y: layer.y, ...element.enter, distance },
-      ];
+    const texts = request.texts[s]!.map(({ element, request: text, placement }, t): GraphText => {
+      const layer = paintText(placement, text);
+      return {
+        input: addInput(`scene${s}-text${t}`, layer.picture),
+        x: layer.x,
+        y: layer.y,
+        ...element.enter,
+        distance,
+      };
     });
     return {
       frames: timeline.sceneFrames[s]!,

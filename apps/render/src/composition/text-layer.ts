@@ -2,7 +2,7 @@ import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { TextElement } from '@reelsmith/templates';
 import { fontShorthand, registerFonts } from './fonts.js';
 import { rgbaPicture, type Layer } from './layer.js';
-import { layoutText, type MeasureLine, type TextLayout } from './text-layout.js';
+import { layoutText, type LineMetrics, type MeasureLine, type TextLayout } from './text-layout.js';
 
 // Scripts letter spacing would tear apart: letters that join (Arabic), a headstroke that runs
 // through the word (Devanagari's "सीमित"), words with no space between them (Thai).
@@ -28,11 +28,13 @@ export interface TextLayerRequest {
   colour: string;
   panelColour?: string;
   locale: string;
+  /** The layout's direction: `rtl` for Arabic, Persian and Hebrew videos, whatever the text's letters. */
+  direction?: 'ltr' | 'rtl';
   /** Evens out the lines instead of filling each before the next (captions). */
   balance?: boolean;
 }
 
-interface Area {
+export interface Area {
   x: number;
   y: number;
   width: number;
@@ -44,16 +46,28 @@ function styleContext(ctx: SKRSContext2D, element: TextElement, sizePx: number, 
   ctx.letterSpacing = spaced ? `${(element.letter_spacing ?? 0) * sizePx}px` : '0px';
 }
 
+// Measurements of lines, shared by every text and render of this process: fitting a long name
+// tries many sizes and cuts of the same words, and a font's metrics never change. Bounded:
+// emptied when full, which costs one re-measurement of what is still in use.
+const MEASURED = new Map<string, LineMetrics>();
+const MEASURED_LIMIT = 100_000;
+
 function canvasMeasurer(ctx: SKRSContext2D, element: TextElement, spaced: boolean): MeasureLine {
   return (line, sizePx) => {
+    const key = `${element.font}|${element.weight}|${spaced ? (element.letter_spacing ?? 0) : 0}|${sizePx}|${line}`;
+    const known = MEASURED.get(key);
+    if (known) return known;
     styleContext(ctx, element, sizePx, spaced);
     ctx.textAlign = 'left';
     const m = ctx.measureText(line);
-    return {
+    const metrics = {
       width: Math.max(m.width, m.actualBoundingBoxLeft + m.actualBoundingBoxRight),
       ascent: Math.max(m.fontBoundingBoxAscent, m.actualBoundingBoxAscent),
       descent: Math.max(m.fontBoundingBoxDescent, m.actualBoundingBoxDescent),
     };
+    if (MEASURED.size >= MEASURED_LIMIT) MEASURED.clear();
+    MEASURED.set(key, metrics);
+    return metrics;
   };
 }
 
@@ -136,22 +150,34 @@ function pixelBounds(rects: Area[]): Area {
   return { x, y, width: right - x, height: bottom - y };
 }
 
-/**
- * Draws one text element: wrapped, shrunk to fit its box, shaped and ordered by Skia for any
- * script, on its panel if it has one. The picture covers only the drawn part of the box, so
- * ffmpeg blends as few pixels as possible. These pixels are all ffmpeg ever sees of the
- * user's words.
- */
-export function drawTextLayer(request: TextLayerRequest): Layer & { layout: TextLayout } {
+/** Where and how one text is drawn: computed once, used by the drawing and by the layout of a frame. */
+export interface TextPlacement {
+  /** The text as drawn: uppercased if the element says so, shortened if it had to be. */
+  text: string;
+  layout: TextLayout;
+  direction: 'ltr' | 'rtl';
+  side: 'left' | 'center' | 'right';
+  spaced: boolean;
+  area: Area;
+  block: Area;
+  panel?: Area;
+  /** The picture's rectangle in box coordinates: the ink plus the bleed. */
+  bounds: Area;
+  /** The drawn ink's bounds (glyphs and panel) in the frame's pixels. */
+  ink: Area;
+}
+
+/** Wraps, shrinks and if need be shortens the text, and places it and its panel in the box. */
+export function placeText(request: TextLayerRequest): TextPlacement {
   registerFonts();
   const { element, locale } = request;
-  const text = element.uppercase ? request.text.toLocaleUpperCase(locale) : request.text;
-  const direction = textDirection(text);
-  const spaced = (element.letter_spacing ?? 0) > 0 && !UNSPACEABLE_SCRIPT.test(text);
+  const source = element.uppercase ? request.text.toLocaleUpperCase(locale) : request.text;
+  const direction = request.direction === 'rtl' ? 'rtl' : textDirection(source);
+  const spaced = (element.letter_spacing ?? 0) > 0 && !UNSPACEABLE_SCRIPT.test(source);
   const area = textArea(element);
   const layout = layoutText(
     {
-      text,
+      text: source,
       locale,
       maxWidth: area.width,
       maxHeight: area.height,
@@ -166,14 +192,33 @@ export function drawTextLayer(request: TextLayerRequest): Layer & { layout: Text
   const side = alignment(element.align, direction);
   const block = blockRect(area, layout, side, blockTop(area, layout, element.valign));
   const panel = element.panel && request.panelColour ? panelRect(element, block) : undefined;
-  const bounds = pixelBounds(panel ? [block, panel] : [block]);
+  const drawn = panel ? [block, panel] : [block];
+  const bounds = pixelBounds(drawn);
+  const left = Math.min(...drawn.map((r) => r.x));
+  const top = Math.min(...drawn.map((r) => r.y));
+  const ink = {
+    x: element.box.x + left,
+    y: element.box.y + top,
+    width: Math.max(...drawn.map((r) => r.x + r.width)) - left,
+    height: Math.max(...drawn.map((r) => r.y + r.height)) - top,
+  };
+  return { text: layout.text, layout, direction, side, spaced, area, block, panel, bounds, ink };
+}
 
+/**
+ * Draws a placed text on its panel, if it has one, shaped and ordered by Skia for any script.
+ * The picture covers only the drawn part of the box, so ffmpeg blends as few pixels as
+ * possible. These pixels are all ffmpeg ever sees of the user's words.
+ */
+export function paintText(placement: TextPlacement, request: TextLayerRequest): Layer {
+  const { element } = request;
+  const { layout, bounds, panel, side, area, block } = placement;
   const canvas = createCanvas(bounds.width, bounds.height);
   const ctx = canvas.getContext('2d');
   ctx.translate(-bounds.x, -bounds.y);
   if (panel) drawPanel(ctx, element, request.panelColour!, panel);
-  styleContext(ctx, element, layout.sizePx, spaced);
-  ctx.direction = direction;
+  styleContext(ctx, element, layout.sizePx, placement.spaced);
+  ctx.direction = placement.direction;
   ctx.textAlign = side;
   ctx.textBaseline = 'alphabetic';
   ctx.fillStyle = request.colour;
@@ -184,6 +229,11 @@ export function drawTextLayer(request: TextLayerRequest): Layer & { layout: Text
     picture: rgbaPicture(canvas),
     x: Math.round(element.box.x) + bounds.x,
     y: Math.round(element.box.y) + bounds.y,
-    layout,
   };
+}
+
+/** Places and draws one text element: wrapped, shrunk to fit its box, shortened if need be. */
+export function drawTextLayer(request: TextLayerRequest): Layer & { layout: TextLayout; ink: Area } {
+  const placement = placeText(request);
+  return { ...paintText(placement, request), layout: placement.layout, ink: placement.ink };
 }

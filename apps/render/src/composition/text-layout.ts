@@ -1,7 +1,10 @@
+import { cutPoints, ELLIPSIS, shortenedAt } from './text-shortening.js';
+
 /**
  * Fits a text into a box: wraps it at word boundaries (between characters for CJK) and picks
  * the largest font size at which every line fits, down to the element's minimum. Text that
- * still does not fit at the minimum is cut at a line end with an ellipsis, so no glyph is ever
+ * still does not fit at the minimum is shortened at a word boundary, preferably a clause's end,
+ * never inside a word or a quantity ("350 ml"), and ends with an ellipsis, so no glyph is ever
  * clipped by the box. Pure: the caller supplies the measurements (canvas in production).
  */
 
@@ -30,6 +33,8 @@ export interface TextLayoutRequest {
 }
 
 export interface TextLayout {
+  /** The text drawn: the request's, or its shortened form with an ellipsis. */
+  text: string;
   sizePx: number;
   lines: string[];
   /** Baseline-to-baseline distance. */
@@ -43,7 +48,6 @@ export interface TextLayout {
   truncated: boolean;
 }
 
-const ELLIPSIS = '…';
 // Scripts written without spaces, where a line may break between any two characters.
 const BREAK_ANYWHERE =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303F\uFF00-\uFFEF]/u;
@@ -169,6 +173,7 @@ function measureBlock(
   // Tall scripts (Arabic marks, stacked diacritics) get more room than the nominal line height.
   const advance = Math.max(sizePx * request.lineHeight, ascent + descent);
   return {
+    text: truncated ? lines.join(' ') : request.text,
     sizePx,
     lines,
     advance,
@@ -205,7 +210,10 @@ function layoutAt(
   return fits ? layout : null;
 }
 
-/** Keeps the lines that fit at the minimum size and ends the last one with an ellipsis. */
+/**
+ * The last resort, for a text whose first word alone does not fit (a 60-letter word): keeps the
+ * lines that fit at the minimum size and ends the last one with an ellipsis.
+ */
 function truncateAt(sizePx: number, request: TextLayoutRequest, measure: MeasureLine): TextLayout {
   const wrapper = new Wrapper(request, measure, sizePx);
   const lines = wrapper.wrap(lineLimit(sizePx, request));
@@ -247,12 +255,49 @@ export function layoutText(request: TextLayoutRequest, measure: MeasureLine): Te
 
 function fittedLayout(request: TextLayoutRequest, measure: MeasureLine): TextLayout {
   if (paragraphsOf(request.text).length === 0) throw new Error('layoutText needs a non-empty text');
+  return largestFit(request, measure) ?? shortenedLayout(request, measure);
+}
+
+/**
+ * The text shortened as little as it must be to fit at the minimum size: the longest prefix
+ * that ends at a cut point, or the longest that ends a clause when it keeps at least half as
+ * much. Fitting only gets easier as the prefix shrinks, so a binary search finds it.
+ */
+function shortenedLayout(request: TextLayoutRequest, measure: MeasureLine): TextLayout {
+  const minSize = Math.floor(request.minSize);
+  const points = cutPoints(request.text, request.locale);
+  const fits = (index: number) =>
+    layoutAt(minSize, { ...request, text: shortenedAt(request.text, points[index]!) }, measure, true) !== null;
+  let low = 0;
+  let high = points.length - 1;
+  let longest = -1;
+  while (low <= high) {
+    const middle = Math.floor((low + high) / 2);
+    if (fits(middle)) {
+      longest = middle;
+      low = middle + 1;
+    } else {
+      high = middle - 1;
+    }
+  }
+  if (longest < 0) return truncateAt(minSize, request, measure);
+  const clause = points
+    .slice(0, longest + 1)
+    .reverse()
+    .find((point) => point.clause);
+  const chosen = clause && clause.end * 2 >= points[longest]!.end ? clause : points[longest]!;
+  const text = shortenedAt(request.text, chosen);
+  return { ...largestFit({ ...request, text }, measure)!, text, truncated: true };
+}
+
+/** The text whole at the largest size that fits, or null when it does not fit at the minimum. */
+function largestFit(request: TextLayoutRequest, measure: MeasureLine): TextLayout | null {
   const minSize = Math.floor(request.minSize);
   // A smaller size beats a word broken between its letters ("Керамическа|я"), which is kept
   // for words that no size down to the minimum holds whole (a long URL).
   const wholeWords = layoutAt(minSize, request, measure, true) !== null;
   let best = layoutAt(minSize, request, measure, wholeWords);
-  if (!best) return truncateAt(minSize, request, measure);
+  if (!best) return null;
   // Binary search for the largest whole pixel size that still fits.
   let low = minSize + 1;
   let high = Math.floor(request.maxSize);

@@ -1,10 +1,10 @@
 import { Inject, type OnApplicationShutdown } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { tmpdir } from 'node:os';
-import { ServiceError, type RenderStillCommand, type StillPreview } from '@reelsmith/contracts';
+import { ServiceError, type FrameLayout, type RenderStillCommand, type StillPreview } from '@reelsmith/contracts';
 import { HandleRequest, RequestHandlers } from '@reelsmith/messaging';
 import { RENDER_CONFIG, type RenderConfig } from '../config.js';
-import { RenderError, renderStill } from '../composition/index.js';
+import { layoutStill, RenderError, renderStill } from '../composition/index.js';
 import { ImageError, fetchProductImage } from '../renders/product-image.fetcher.js';
 import { renderInputOf } from '../renders/render-input-of.js';
 import { previewDuration, previewImageDownloads } from './preview-metrics.js';
@@ -35,24 +35,27 @@ export class StillPreviewsHandlers implements OnApplicationShutdown {
   }
 
   @HandleRequest('render.render_still')
-  async renderStill(@Payload() command: RenderStillCommand): Promise<StillPreview> {
+  async renderStill(@Payload() command: RenderStillCommand): Promise<StillPreview | FrameLayout> {
     const toolMs = this.config.RENDER_TOOL_TIMEOUT * 1000;
     const stopTimer = previewDuration.startTimer();
     let outcome = 'failed';
     try {
-      const still = await this.slots.run(command.account_id, () =>
-        this.images.withImage(command.product.image_url, (imagePath) =>
-          renderStill({
+      const answer = await this.slots.run(command.account_id, () =>
+        this.images.withImage(command.product.image_url, async (imagePath) => {
+          const request = {
             ...renderInputOf(command),
             imagePath,
             atSeconds: command.at_seconds,
             scratchDir: this.config.RENDER_WORK_DIR,
             timeouts: { ffmpegMs: toolMs, espeakMs: toolMs },
-          }),
-        ),
+          };
+          if (command.layout) return layoutStill(request);
+          const still = await renderStill(request);
+          return { jpeg_base64: still.jpeg.toString('base64'), width: still.width, height: still.height };
+        }),
       );
       outcome = 'ok';
-      return { jpeg_base64: still.jpeg.toString('base64'), width: still.width, height: still.height };
+      return answer;
     } catch (error) {
       if (error instanceof ServiceError) outcome = 'busy';
       if (error instanceof ImageError) {

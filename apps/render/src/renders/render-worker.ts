@@ -94,6 +94,7 @@ export class RenderWorker {
         duration_seconds: result.durationSeconds,
         width: result.width,
         height: result.height,
+        warnings: result.warnings,
       });
       outcome = 'completed';
     } catch (error) {

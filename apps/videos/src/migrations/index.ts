@@ -2,6 +2,7 @@ import { CreateVideos1763900000000 } from './1763900000000-create-videos.js';
 import { AddVideosIdempotencyKey1764900100000 } from './1764900100000-add-videos-idempotency-key.js';
 import { VideoFileKeys1765000000000 } from './1765000000000-video-file-keys.js';
 import { VideoCaptionsKey1766100000000 } from './1766100000000-video-captions-key.js';
+import { VideoWarnings1766200000000 } from './1766200000000-video-warnings.js';
 
 /** Every migration of the videos database, oldest first. */
 export const videosMigrations = [
@@ -9,4 +10,5 @@ export const videosMigrations = [
   AddVideosIdempotencyKey1764900100000,
   VideoFileKeys1765000000000,
   VideoCaptionsKey1766100000000,
+  VideoWarnings1766200000000,
 ];

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ServiceError, type PreviewVideoQuery, type StillPreview } from '@reelsmith/contracts';
+import { ServiceError, type FrameLayout, type PreviewVideoQuery, type StillPreview } from '@reelsmith/contracts';
 import { MessageBus } from '@reelsmith/messaging';
 import { VideoInputs, renderProductOf } from '../videos/video-inputs.js';
 
@@ -18,7 +18,7 @@ export class PreviewsService {
     private readonly inputs: VideoInputs,
   ) {}
 
-  async preview(query: PreviewVideoQuery): Promise<StillPreview> {
+  async preview(query: PreviewVideoQuery): Promise<StillPreview | FrameLayout> {
     const { template, product } = await this.inputs.resolve(query);
     if (query.at_seconds !== undefined && query.at_seconds > template.duration_seconds) {
       throw new ServiceError(
@@ -38,6 +38,7 @@ export class PreviewsService {
         language: query.language,
         watermark: !balance.is_premium,
         at_seconds: query.at_seconds,
+        layout: query.layout,
       },
       { timeoutMs: STILL_TIMEOUT_MS },
     );

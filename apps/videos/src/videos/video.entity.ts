@@ -6,6 +6,7 @@ import type {
   VideoFiles,
   VideoRecord,
   VideoStatus,
+  VideoWarning,
 } from '@reelsmith/contracts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -80,6 +81,10 @@ export class VideoEntity {
   @Column({ type: 'text', nullable: true })
   error_message!: string | null;
 
+  /** What the render had to change (`text_shortened`, …), as it reported them. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  warnings!: VideoWarning[];
+
   /** Everything the render needs, copied at creation. */
   @Column({ type: 'jsonb' })
   render_request!: RenderRequest;
@@ -123,6 +128,7 @@ export class VideoEntity {
       height: this.height,
       credits_used: this.credits_used,
       error: this.error_code ? { code: this.error_code, message: this.error_message ?? '' } : null,
+      warnings: this.warnings ?? [],
       created_at: this.created_at.toISOString(),
       started_at: iso(this.started_at),
       completed_at: iso(this.completed_at),

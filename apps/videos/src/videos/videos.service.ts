@@ -78,6 +78,7 @@ export class VideosService {
       credits_used: 0,
       error_code: null,
       error_message: null,
+      warnings: [],
       render_request: {
         video_id: id,
         account_id: command.account_id,
@@ -216,6 +217,7 @@ export class VideosService {
       video.duration_seconds = event.duration_seconds;
       video.width = event.width;
       video.height = event.height;
+      video.warnings = event.warnings ?? [];
       video.completed_at = new Date();
       await enqueueEvent(manager, 'video.completed', { account_id: video.account_id, video: video.toRecord() });
     });

@@ -1,4 +1,3 @@
-import type { Video } from '@reelsmith/sdk';
 import { LoadError, Loading } from '../components/states.js';
 import { VideoStatus, isRunning } from '../components/video-status.js';
 import { formatCredits, formatDate } from '../lib/format.js';
@@ -6,12 +5,8 @@ import { Link } from '../lib/router.js';
 import { useClient } from '../lib/session-context.js';
 import { useLoad } from '../lib/use-load.js';
 import { usePoll } from '../lib/use-poll.js';
+import { captionsUrlOf, playerCaptionsTrack, warningsOf } from '../lib/video-captions.js';
 import { shapeOf, useCancel, useNames } from './videos.js';
-
-/** `captions_url` is in the contract, but not yet in every record the API sends. */
-function captionsUrlOf(video: Video): string | undefined {
-  return 'captions_url' in video && typeof video.captions_url === 'string' ? video.captions_url : undefined;
-}
 
 export function VideoPage({ id }: { id: string }) {
   const rs = useClient();
@@ -20,6 +15,8 @@ export function VideoPage({ id }: { id: string }) {
   const { cancel, dialog, error } = useCancel((video) => loaded.set(() => video));
   const video = loaded.data;
   const captionsUrl = video && captionsUrlOf(video);
+  const track = video && playerCaptionsTrack(video);
+  const warnings = video ? warningsOf(video) : [];
   usePoll(video !== undefined && isRunning(video), async () => {
     const fresh = await rs.videos.retrieve(id);
     loaded.set(() => fresh);
@@ -46,9 +43,7 @@ export function VideoPage({ id }: { id: string }) {
                 poster={video.thumbnail_url ?? undefined}
                 src={video.video_url}
               >
-                {captionsUrl && (
-                  <track kind="captions" src={captionsUrl} srcLang={video.language} label="Captions" default />
-                )}
+                {track && <track kind="captions" src={track} srcLang={video.language} label="Captions" default />}
               </video>
             ) : (
               <div className="player-placeholder">
@@ -65,6 +60,16 @@ export function VideoPage({ id }: { id: string }) {
             <p className="status" role="status">
               {error}
             </p>
+            {warnings.length > 0 && (
+              <div className="notice">
+                <p>The render had to change:</p>
+                <ul>
+                  {warnings.map((warning, i) => (
+                    <li key={i}>{warning.message}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
             <div className="actions">
               {video.status === 'completed' && video.video_url && (
                 <a className="button" href={video.video_url} download>

@@ -15,6 +15,7 @@ const record = (files: VideoRecord['files']): VideoRecord => ({
   height: 1920,
   credits_used: 0,
   error: null,
+  warnings: [],
   created_at: '2026-11-23T09:00:00.000Z',
   started_at: null,
   completed_at: null,

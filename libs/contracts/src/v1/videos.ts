@@ -21,6 +21,17 @@ export interface VideoError {
   message: string;
 }
 
+/**
+ * Something the render had to do that the shop should know (`text_shortened`,
+ * `voice_lines_dropped`, `voice_sped_up`, `voice_quality_poor`); `element` names what it
+ * concerns (a template element's name such as `headline`, or `voiceover`).
+ */
+export interface VideoWarning {
+  code: string;
+  message: string;
+  element: string;
+}
+
 export interface Video {
   id: string;
   status: VideoStatus;
@@ -39,6 +50,8 @@ export interface Video {
   height: number;
   credits_used: number;
   error: VideoError | null;
+  /** What the render had to change; empty when nothing (and before the video is rendered). */
+  warnings: VideoWarning[];
   created_at: string;
   started_at: string | null;
   completed_at: string | null;
@@ -144,6 +157,8 @@ export interface VideoEvents {
     duration_seconds: number;
     width: number;
     height: number;
+    /** What the render had to change (absent from workers that predate warnings). */
+    warnings?: VideoWarning[];
   };
   'render.failed': { video_id: string; error: VideoError };
   /** The record carries its files' keys; `publicVideo` gives the contract's record with URLs. */

@@ -321,7 +321,7 @@ export interface paths {
         put?: never;
         /**
          * Preview a video as a still
-         * @description Answers a JPEG of one moment of the video `POST /videos` would make with the same body, at half the template's size: validated exactly like it (same errors), free, nothing stored. A problem with the product's image answers 400 `image_unreachable` or `image_invalid` on `product_id`. Each account may have a few previews rendering at once (429 past that).
+         * @description Answers a JPEG of one moment of the video `POST /videos` would make with the same body, at half the template's size: validated exactly like it (same errors), free, nothing stored. With `Accept: application/json` it answers the layout of that frame instead, in the template's full-size pixels: every element drawn, its ink's box, opacity and text, and the render's warnings. A problem with the product's image answers 400 `image_unreachable` or `image_invalid` on `product_id`. Each account may have a few previews rendering at once (429 past that).
          */
         post: operations["post_v1_previews"];
         delete?: never;
@@ -969,6 +969,52 @@ export interface components {
                 type: "invalid_request_error" | "authentication_error" | "insufficient_credits" | "not_found" | "idempotency_error" | "rate_limit_error" | "service_unavailable" | "api_error";
             };
         };
+        FrameLayout: {
+            at_seconds: number;
+            /** @description Everything drawn at that moment, in drawing order. */
+            elements: {
+                /** @description The drawn ink's bounds (a text's glyphs and its panel), in the template's pixels. */
+                box: {
+                    height: number;
+                    width: number;
+                    x: number;
+                    y: number;
+                };
+                /** @enum {string} */
+                kind: "background" | "shape" | "product" | "image" | "text" | "caption" | "watermark";
+                /** @description The element's name in the template (`headline`, `price`, …); `caption` for captions. */
+                name: string;
+                opacity: number;
+                /** @description The string drawn, after shortening; null for what is not text. */
+                text: string | null;
+            }[];
+            height: number;
+            warnings: components["schemas"]["Warning"][];
+            width: number;
+        };
+        FrameLayoutInput: {
+            at_seconds: number;
+            /** @description Everything drawn at that moment, in drawing order. */
+            elements: {
+                /** @description The drawn ink's bounds (a text's glyphs and its panel), in the template's pixels. */
+                box: {
+                    height: number;
+                    width: number;
+                    x: number;
+                    y: number;
+                };
+                /** @enum {string} */
+                kind: "background" | "shape" | "product" | "image" | "text" | "caption" | "watermark";
+                /** @description The element's name in the template (`headline`, `price`, …); `caption` for captions. */
+                name: string;
+                opacity: number;
+                /** @description The string drawn, after shortening; null for what is not text. */
+                text: string | null;
+            }[];
+            height: number;
+            warnings: components["schemas"]["WarningInput"][];
+            width: number;
+        };
         GrantCreditsBody: {
             /** @description Credits to add, a positive whole number. */
             amount: number;
@@ -1323,6 +1369,8 @@ export interface components {
             };
             /** @description MP4 (H.264, yuv420p, AAC when there is audio), once completed. */
             video_url: string | null;
+            /** @description What the render had to change (a name shortened to fit, …); empty when nothing. */
+            warnings: components["schemas"]["Warning"][];
             webhook_url: string | null;
             width: number;
         };
@@ -1362,6 +1410,8 @@ export interface components {
             };
             /** @description MP4 (H.264, yuv420p, AAC when there is audio), once completed. */
             video_url: string | null;
+            /** @description What the render had to change (a name shortened to fit, …); empty when nothing. */
+            warnings: components["schemas"]["WarningInput"][];
             webhook_url: string | null;
             width: number;
         };
@@ -1374,6 +1424,20 @@ export interface components {
             data: components["schemas"]["VideoInput"][];
             /** @description Whether more records lie beyond this page in the direction of travel. */
             has_more: boolean;
+        };
+        Warning: {
+            /** @description `text_shortened`, `voice_lines_dropped`, `voice_sped_up`, `voice_quality_poor`, … */
+            code: string;
+            /** @description The template element it concerns (`headline`, `name`, …) or `voiceover`. */
+            element: string;
+            message: string;
+        };
+        WarningInput: {
+            /** @description `text_shortened`, `voice_lines_dropped`, `voice_sped_up`, `voice_quality_poor`, … */
+            code: string;
+            /** @description The template element it concerns (`headline`, `name`, …) or `voiceover`. */
+            element: string;
+            message: string;
         };
         WebhookDelivery: {
             attempts: {
@@ -2770,6 +2834,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["FrameLayout"];
                     "image/jpeg": string;
                 };
             };

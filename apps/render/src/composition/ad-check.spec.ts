@@ -1,0 +1,176 @@
+import { LANGUAGES, SUPPORTED_LANGUAGES, type Language, type LanguageInfo } from '@reelsmith/contracts';
+import {
+  arrangedTemplate,
+  intersects,
+  loadTemplates,
+  mirroredBox,
+  resolvePalette,
+  type TemplateDefinition,
+} from '@reelsmith/templates';
+import { contentLookup } from './content.js';
+import { layoutScenes } from './scene-layout.js';
+
+/**
+ * The ad check: every built-in template, in every language, with product names of one word to
+ * 200 characters (quantities inside), captions on and off, laid out by the code that draws:
+ * no caption region meets a text or the product, names are shortened only between words and
+ * never inside a quantity, no two texts of a scene read alike, and right to left is a mirror.
+ */
+
+// A 200-character name per script, with a quantity and a product of factors inside.
+const NAMES: Record<LanguageInfo['script'], string> = {
+  Latin:
+    'Hand-glazed ceramic travel mug, 350 ml, double-walled with a bamboo lid (set of 2 × 1,5 kg gift box) – dishwasher safe, keeps coffee hot for six hours, made in small batches in Portugal',
+  Cyrillic:
+    'Керамическая дорожная кружка ручной глазуровки, 350 мл, с двойными стенками и бамбуковой крышкой (набор 2 × 1,5 кг) – можно мыть в посудомоечной машине, держит тепло шесть часов',
+  Greek:
+    'Κεραμική κούπα ταξιδιού με χειροποίητο σμάλτο, 350 ml, διπλού τοιχώματος με καπάκι από μπαμπού (σετ 2 × 1,5 kg) – πλένεται στο πλυντήριο πιάτων, κρατά τον καφέ ζεστό',
+  Arabic:
+    'كوب سفر من السيراميك مزجج يدويًا، 350 مل، بجدار مزدوج وغطاء من الخيزران (مجموعة 2 × 1,5 كغ) – آمن في غسالة الصحون، يحافظ على حرارة القهوة ست ساعات، صنع في البرتغال',
+  Hebrew:
+    'ספל נסיעות קרמי בזיגוג ידני, 350 מ"ל, דופן כפולה עם מכסה במבוק (סט של 2 × 1,5 ק"ג) – מתאים למדיח כלים, שומר על הקפה חם שש שעות, מיוצר בפורטוגל בסדרות קטנות',
+  Devanagari:
+    'हाथ से ग्लेज़ किया गया सिरेमिक ट्रैवल मग, 350 ml, दोहरी दीवार और बांस का ढक्कन (2 × 1,5 kg का सेट) – डिशवॉशर में धोने योग्य, कॉफ़ी को छह घंटे गर्म रखता है',
+  Thai: 'แก้วเดินทางเซรามิกเคลือบด้วยมือ 350 มล. ผนังสองชั้นพร้อมฝาไม้ไผ่ (ชุด 2 × 1,5 กก.) – ล้างในเครื่องล้างจานได้ เก็บความร้อนของกาแฟได้หกชั่วโมง ผลิตในโปรตุเกส',
+  Han: '手工上釉陶瓷旅行杯，350毫升，双层杯壁配竹盖（2 × 1,5 公斤礼盒套装）——可用洗碗机清洗，咖啡保温六小时，葡萄牙小批量手工制作，送礼自用两相宜，限量发售',
+  Japanese:
+    '手作業で釉薬をかけた陶器のトラベルマグ、350ml、竹のふた付き二重構造（2 × 1,5 kgギフトセット）――食洗機対応、コーヒーを六時間温かく保ちます、ポルトガルの小さな工房で製造',
+  Hangul:
+    '손으로 유약을 바른 세라믹 여행용 머그, 350 ml, 대나무 뚜껑이 달린 이중벽 (2 × 1,5 kg 선물 세트) – 식기세척기 사용 가능, 커피를 여섯 시간 동안 따뜻하게 유지, 포르투갈 소규모 공방 제작',
+};
+
+/** Names of one word, about 60 and 120 characters, and the whole, cut at a space where there is one. */
+function namesOf(language: Language): string[] {
+  const whole = NAMES[LANGUAGES[language].script];
+  const upTo = (length: number) => {
+    const cut = whole.lastIndexOf(' ', length);
+    return (cut > length / 2 ? whole.slice(0, cut) : whole.slice(0, length)).trim();
+  };
+  return [whole.split(/[\s,，、]/u)[0]!, upTo(60), upTo(120), whole];
+}
+
+const DIGIT = /\p{Nd}/u;
+const UNIT_AFTER = /^[\s\u00A0]*[\p{L}\p{Sc}%]{1,4}(?![\p{L}])|^[\s\u00A0]*[×x]\s*\p{Nd}/u;
+
+/** Whether `drawn` is `source` cut honestly: a prefix ending between words, not in a quantity. */
+function honestCut(source: string, drawn: string, locale: string): boolean {
+  if (!drawn.endsWith('…')) return drawn === source || drawn === source.toLocaleUpperCase(locale);
+  const kept = drawn.slice(0, -1);
+  const start = source.slice(0, kept.length);
+  if (start !== kept && start.toLocaleUpperCase(locale) !== kept) return false;
+  const ends = new Set(
+    [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(source)].map((s) => s.index + s.segment.length),
+  );
+  const rest = source.slice(kept.length);
+  const inQuantity = DIGIT.test(kept.slice(-1)) && UNIT_AFTER.test(rest);
+  return ends.has(kept.length) && !inQuantity;
+}
+
+describe('the ad check', () => {
+  let templates: TemplateDefinition[];
+  beforeAll(async () => {
+    templates = await loadTemplates();
+  });
+
+  const layoutOf = (template: TemplateDefinition, language: Language, name: string, captions: boolean) => {
+    const direction = LANGUAGES[language].direction;
+    const arranged = arrangedTemplate(template, { captions, direction });
+    const userPrompt = { voiceover: captions, captions };
+    const lookup = contentLookup(
+      { name, description: `${name}. ${name}`, price: { amount: 7990, currency: 'eur' } },
+      userPrompt,
+      language,
+    );
+    const palette = resolvePalette(arranged.palette, userPrompt);
+    return { arranged, layout: layoutScenes({ template: arranged, palette, lookup, language, direction }), lookup };
+  };
+
+  it('lays out every template in every language with any name: room for captions, honest cuts, no repeats, mirrored right to left', () => {
+    const failures: string[] = [];
+    for (const template of templates) {
+      for (const language of SUPPORTED_LANGUAGES) {
+        for (const name of namesOf(language)) {
+          for (const captions of [true, false]) {
+            const { arranged, layout } = layoutOf(template, language, name, captions);
+            const where = `${template.name} ${language} (${name.length} chars, captions ${captions ? 'on' : 'off'})`;
+            arranged.scenes.forEach((scene, s) => {
+              const texts = layout.texts[s]!;
+              const region = scene.captions?.box;
+              if (captions && region) {
+                for (const text of texts)
+                  if (intersects(region, text.placement.ink)) failures.push(`${where}: caption over ${text.name}`);
+                if (scene.product && intersects(region, scene.product.box))
+                  failures.push(`${where}: caption over the product`);
+              }
+              for (const text of texts) {
+                const ink = text.placement.ink;
+                if (ink.x < -1 || ink.y < -1 || ink.x + ink.width > arranged.width + 1)
+                  failures.push(`${where}: ${text.name} leaves the frame`);
+                if (text.name === 'name' || text.name === 'headline') {
+                  if (!honestCut(text.request.text, text.placement.text, language))
+                    failures.push(`${where}: ${text.name} cut dishonestly: "${text.placement.text}"`);
+                }
+              }
+              const strings = texts.map((text) => text.placement.text.replace(/…$/u, '').toLocaleLowerCase(language));
+              if (new Set(strings).size !== strings.length) failures.push(`${where}: scene ${s + 1} repeats a text`);
+            });
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('mirrors every box, the product and every shape for Arabic, Persian and Hebrew', () => {
+    for (const template of templates) {
+      for (const language of ['ar', 'fa', 'he'] as const) {
+        for (const captions of [true, false]) {
+          const ltr = arrangedTemplate(template, { captions, direction: 'ltr' });
+          const rtl = arrangedTemplate(template, { captions, direction: 'rtl' });
+          rtl.scenes.forEach((scene, s) => {
+            const original = ltr.scenes[s]!;
+            expect(scene.texts.map((t) => t.box)).toEqual(
+              original.texts.map((t) => mirroredBox(t.box, template.width)),
+            );
+            expect(scene.product?.box).toEqual(original.product && mirroredBox(original.product.box, template.width));
+            expect(scene.shapes?.map((shape) => shape.box)).toEqual(
+              original.shapes?.map((shape) => mirroredBox(shape.box, template.width)),
+            );
+            expect(scene.captions?.box).toEqual(
+              original.captions && mirroredBox(original.captions.box, template.width),
+            );
+          });
+          const { layout, arranged } = layoutOf(template, language, namesOf(language)[0]!, captions);
+          // A start-aligned text (a badge, a price, a name) ends at its box's right edge.
+          arranged.scenes.forEach((_, s) => {
+            for (const text of layout.texts[s]!) {
+              if (text.element.align !== 'start') continue;
+              const { ink } = text.placement;
+              expect(Math.abs(ink.x + ink.width - (text.element.box.x + text.element.box.width))).toBeLessThan(2);
+            }
+          });
+        }
+      }
+    }
+  });
+
+  it('keeps a quantity whole when it shortens ("350 ml" is never "35…")', () => {
+    const { layout } = layoutOf(
+      templates.find((t) => t.width > t.height)!,
+      'de',
+      NAMES.Latin,
+      true,
+    );
+    const drawn = layout.texts.flat().map((text) => text.placement.text);
+    expect(drawn.some((text) => text.endsWith('…'))).toBe(true);
+    for (const text of drawn) expect(text).not.toMatch(/\p{Nd}…$|\p{Nd} ?[×x]…$/u);
+  });
+
+  it('shows a long name once per scene: the square headline falls back to its first clause', () => {
+    const square = templates.find((t) => t.width === t.height)!;
+    const { layout } = layoutOf(square, 'en', NAMES.Latin, true);
+    const headline = layout.texts[0]!.find((text) => text.name === 'headline')!;
+    expect(headline.placement.text).toBe('Hand-glazed ceramic travel mug');
+    expect(layout.warnings).toContainEqual(expect.objectContaining({ code: 'text_shortened', element: 'headline' }));
+  });
+});

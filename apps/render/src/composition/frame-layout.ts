@@ -1,0 +1,155 @@
+import type { FrameElement, FrameLayout } from '@reelsmith/contracts';
+import { slideDistance, watermarkText, type Box, type EnterEffect, type Language } from '@reelsmith/templates';
+import type { Composition } from './composition.js';
+import { firstFrameAt } from './frame-time.js';
+
+/**
+ * The layout of one frame, from the composition the drawing is made of: the arranged
+ * template's boxes, the texts as placed and drawn, the captions' pictures and their frames,
+ * the watermark. Timing follows the filter graph: a text fades in over its entry frames and a
+ * slide eases out (cubic) from `distance` away; during a transition the outgoing scene fades
+ * or slides out as the incoming one comes in.
+ */
+
+const clip = (value: number) => Math.min(1, Math.max(0, value));
+const round = (value: number) => Math.round(value * 100) / 100;
+const boxOf = (box: Box, dx = 0, dy = 0): Box => ({
+  x: round(box.x + dx),
+  y: round(box.y + dy),
+  width: round(box.width),
+  height: round(box.height),
+});
+
+function slideOffset(effect: EnterEffect, remaining: number): { dx: number; dy: number } {
+  switch (effect) {
+    case 'slide_up':
+      return { dx: 0, dy: remaining };
+    case 'slide_down':
+      return { dx: 0, dy: -remaining };
+    case 'slide_left':
+      return { dx: remaining, dy: 0 };
+    case 'slide_right':
+      return { dx: -remaining, dy: 0 };
+    case 'fade':
+      return { dx: 0, dy: 0 };
+  }
+}
+
+/** How a scene stands in a transition: its opacity and how far the transition carried it. */
+interface SceneState {
+  opacity: number;
+  dx: number;
+  dy: number;
+}
+
+function transitionState(effect: string, progress: number, incoming: boolean, width: number, height: number) {
+  const shown = incoming ? progress : 1 - progress;
+  const away = incoming ? progress - 1 : progress;
+  switch (effect) {
+    case 'slideleft':
+      return { opacity: 1, dx: -away * width, dy: 0 };
+    case 'slideright':
+      return { opacity: 1, dx: away * width, dy: 0 };
+    case 'slideup':
+      return { opacity: 1, dx: 0, dy: -away * height };
+    case 'slidedown':
+      return { opacity: 1, dx: 0, dy: away * height };
+    default:
+      return { opacity: shown, dx: 0, dy: 0 };
+  }
+}
+
+function sceneElements(composition: Composition, s: number, localFrame: number, state: SceneState): FrameElement[] {
+  const { template } = composition;
+  const scene = template.scenes[s]!;
+  const fps = template.fps;
+  const { dx, dy, opacity } = state;
+  const frame = { x: 0, y: 0, width: template.width, height: template.height };
+  const elements: FrameElement[] = [
+    { kind: 'background', name: 'background', box: boxOf(frame, dx, dy), opacity, text: null },
+  ];
+  scene.shapes?.forEach((shape, i) => {
+    const name = shape.name ?? `shape${i}`;
+    elements.push({
+      kind: 'shape',
+      name,
+      box: boxOf(shape.box, dx, dy),
+      opacity: opacity * (shape.opacity ?? 1),
+      text: null,
+    });
+  });
+  if (scene.product) {
+    const name = scene.product.name ?? 'product';
+    elements.push({ kind: 'product', name, box: boxOf(scene.product.box, dx, dy), opacity, text: null });
+  }
+  const distance = slideDistance(template.width, template.height);
+  for (const { name, element, placement } of composition.layout.texts[s]!) {
+    const { at, duration, effect } = element.enter;
+    const entry = firstFrameAt(at, fps);
+    const opaque = Math.max(entry + 1, firstFrameAt(at + duration, fps));
+    const shown = clip((localFrame - entry) / (opaque - entry));
+    if (shown === 0) continue;
+    const remaining = distance * (1 - clip((localFrame / fps - at) / duration)) ** 3;
+    const slide = slideOffset(effect, remaining);
+    elements.push({
+      kind: 'text',
+      name,
+      box: boxOf(placement.ink, dx + slide.dx, dy + slide.dy),
+      opacity: round(opacity * shown),
+      text: placement.text,
+    });
+  }
+  return elements;
+}
+
+/** Everything drawn at `frame` (0-based, clamped to the video), in drawing order. */
+export function frameLayout(composition: Composition, frame: number, language: Language): FrameLayout {
+  const { template, timeline } = composition;
+  const at = Math.min(timeline.totalFrames - 1, Math.max(0, frame));
+  const overlap = timeline.transitionFrames;
+  const elements: FrameElement[] = [];
+  let start = 0;
+  template.scenes.forEach((_, s) => {
+    const frames = timeline.sceneFrames[s]!;
+    const local = at - start;
+    if (local >= 0 && local < frames) {
+      // Step 0 of a transition shows the outgoing scene whole (render-engine.md).
+      const leaving = s < template.scenes.length - 1 && local >= frames - overlap;
+      const coming = s > 0 && local < overlap;
+      let state: SceneState = { opacity: 1, dx: 0, dy: 0 };
+      if (leaving)
+        state = transitionState(
+          template.transition.effect,
+          (local - (frames - overlap)) / overlap,
+          false,
+          template.width,
+          template.height,
+        );
+      if (coming)
+        state = transitionState(template.transition.effect, local / overlap, true, template.width, template.height);
+      if (!(coming && local === 0)) elements.push(...sceneElements(composition, s, local, state));
+    }
+    start += frames - overlap;
+  });
+  if (composition.watermark) {
+    elements.push({
+      kind: 'watermark',
+      name: 'watermark',
+      box: boxOf(composition.watermark),
+      opacity: 1,
+      text: watermarkText(language),
+    });
+  }
+  for (const caption of composition.captions) {
+    if (caption.frames.some(([first, last]) => first <= at && at <= last)) {
+      elements.push({ kind: 'caption', name: 'caption', box: boxOf(caption.ink), opacity: 1, text: caption.drawnText });
+    }
+  }
+  return {
+    at_seconds: round(at / template.fps),
+    width: template.width,
+    height: template.height,
+    warnings: composition.warnings,
+    elements,
+  };
+}

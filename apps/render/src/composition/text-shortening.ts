@@ -1,0 +1,77 @@
+/**
+ * Where a text may be shortened: after a whole word (Intl.Segmenter's word granularity, which
+ * finds the words of Thai, Japanese and Chinese too), never inside a word and never inside a
+ * quantity — a number with its unit or factors ("350 ml", "2 × 1,5 kg") is one unit. A cut
+ * just before a comma, semicolon, colon, dash or parenthesis ends a clause, which reads best.
+ */
+
+export interface CutPoint {
+  /** The shortened text is `text.slice(0, end)`, trimmed, then an ellipsis. */
+  end: number;
+  /** The cut ends a clause. */
+  clause: boolean;
+}
+
+export const ELLIPSIS = '…';
+
+const DIGIT = /\p{Nd}/u;
+// A unit after a number: a short run of letters or a sign (ml, kg, GB, mAh, 毫升, %, °C).
+const UNIT = /^[\p{L}\p{Sc}%°′″µ]{1,4}\.?$/u;
+const CURRENCY = /^[\p{Sc}%]$/u;
+const FACTOR = /^[x×*]$/iu;
+// What may stand between the parts of a quantity: spaces and factor signs only.
+const QUANTITY_GAP = /^[\s\u00A0\u202F×x*/+-]*$/iu;
+const CLAUSE_START = /^[\s\u00A0]*([,;:،؛、，；：]|[-–—](?=\s)|[(（[])/u;
+
+interface Word {
+  start: number;
+  end: number;
+  text: string;
+}
+
+function wordsOf(text: string, locale: string): Word[] {
+  return [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(text)]
+    .filter((s) => s.isWordLike || DIGIT.test(s.segment) || CURRENCY.test(s.segment))
+    .map((s) => ({ start: s.index, end: s.index + s.segment.length, text: s.segment }));
+}
+
+/** Whether `next` belongs to the same quantity as `previous` ("350" "ml", "2" "×" "1,5"). */
+function sameQuantity(text: string, previous: Word, next: Word): boolean {
+  if (!QUANTITY_GAP.test(text.slice(previous.end, next.start))) return false;
+  const number = (w: Word) => DIGIT.test(w.text);
+  if (number(previous)) return number(next) || UNIT.test(next.text) || FACTOR.test(next.text);
+  return FACTOR.test(previous.text) && number(next);
+}
+
+/** Every place the text may be cut, shortest first; none inside a word or a quantity. */
+export function cutPoints(text: string, locale: string): CutPoint[] {
+  const words = wordsOf(text, locale);
+  const points: CutPoint[] = [];
+  words.forEach((word, i) => {
+    const next = words[i + 1];
+    if (!next) return;
+    // Inside a quantity, unless the text itself puts a clause mark there.
+    if (sameQuantity(text, word, next)) return;
+    const clause = CLAUSE_START.test(text.slice(word.end, next.start));
+    points.push({ end: word.end, clause });
+  });
+  return points;
+}
+
+/** The text cut at `point`, trailing spaces and clause marks dropped, with an ellipsis. */
+export function shortenedAt(text: string, point: CutPoint): string {
+  return `${text.slice(0, point.end).replace(/[\s\u00A0\u202F,;:،؛、，；：([（-]+$/u, '')}${ELLIPSIS}`;
+}
+
+/** Whether two strings read alike, an ellipsis and case aside. */
+export function sameWords(a: string, b: string, locale: string): boolean {
+  // Intl's prices carry bidi marks and no-break spaces that the spoken (caption) text may not.
+  const plain = (text: string) =>
+    text
+      .replace(/…$/u, '')
+      .replace(/[\u200E\u200F\u061C]/gu, '')
+      .replace(/[\s\u00A0\u202F]+/gu, ' ')
+      .trim()
+      .toLocaleLowerCase(locale);
+  return plain(a) === plain(b);
+}
