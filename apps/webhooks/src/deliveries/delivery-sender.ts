@@ -294,7 +294,7 @@ function sleepUntilNextDue(nextDueMs: number | null, cap: number): number {
 /** Why an attempt got no status code, in words for the delivery log. */
 export function describeFailure(error: unknown, timeoutSeconds: number): { outcome: AttemptOutcome; message: string } {
   if (error instanceof PrivateAddressError) {
-    return { outcome: 'blocked', message: `refused: ${error.message} (not a public address)` };
+    return { outcome: 'blocked', message: `refused: ${error.message}` };
   }
   const name = (error as { name?: string }).name;
   if (name === 'TimeoutError' || name === 'AbortError') {
