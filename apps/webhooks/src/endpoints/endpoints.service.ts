@@ -42,6 +42,7 @@ export class EndpointsService {
         events: command.events,
         description: command.description,
         enabled: true,
+        ...HEALTHY,
         created_at: now,
         updated_at: now,
       });
@@ -62,13 +63,15 @@ export class EndpointsService {
   /**
    * One `UPDATE … RETURNING` of exactly the fields sent: a PATCH racing a DELETE finds no row
    * (and never inserts one back, as read-modify-save did), and two PATCHes of different fields
-   * both keep theirs.
+   * both keep theirs. Setting `enabled` either way starts the endpoint's record of failures
+   * afresh: one the sender disabled gets its full timeout and days of grace again.
    */
   async update(command: UpdateWebhookEndpointCommand): Promise<WebhookEndpoint> {
     const { url, ...fields } = command.changes;
     const changes = {
       ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
       ...(url !== undefined ? { url, target: new URL(url).origin } : {}),
+      ...(fields.enabled !== undefined ? HEALTHY : {}),
     };
     const result = await this.endpoints
       .createQueryBuilder()
@@ -95,6 +98,9 @@ export class EndpointsService {
     return endpoint;
   }
 }
+
+/** An endpoint's record of failures, wiped. */
+const HEALTHY = { consecutive_failures: 0, consecutive_timeouts: 0, failing_since: null, disabled_reason: null };
 
 const endpointMissing = (id: string) =>
   new ServiceError('resource_missing', `No such webhook endpoint: '${id}'.`, 'id');
