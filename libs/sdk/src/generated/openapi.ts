@@ -1428,8 +1428,11 @@ export interface components {
             created_at: string;
             /** @description The endpoint; null for a video's own webhook_url. */
             endpoint_id: string | null;
-            /** @enum {string} */
-            event: "video.completed" | "video.failed" | "video.processing" | "top_up.completed" | "balance.low";
+            /**
+             * @description The event sent; `webhook_endpoint.disabled` records (never sent) that the endpoint was disabled.
+             * @enum {string}
+             */
+            event: "video.completed" | "video.failed" | "video.processing" | "top_up.completed" | "balance.low" | "webhook_endpoint.disabled";
             /** @description Identifier, prefixed `whd_`, time-sortable. */
             id: string;
             next_attempt_at: string | null;
@@ -1477,6 +1480,8 @@ export interface components {
              */
             created_at: string;
             description: string | null;
+            /** @description Why the sender disabled it (every attempt failing for long); `enabled: true` resumes it. */
+            disabled_reason: string | null;
             enabled: boolean;
             events: ("video.completed" | "video.failed" | "video.processing" | "top_up.completed" | "balance.low")[];
             /** @description Identifier, prefixed `we_`, time-sortable. */
