@@ -23,6 +23,8 @@ interface ClaimedDelivery {
   endpoint_id: string | null;
   /** Its endpoint keeps timing out: the attempt gets the shorter timeout. */
   slow: boolean;
+  /** Its endpoint's last attempt succeeded: a success changes nothing to record. */
+  healthy: boolean;
   url: string;
   target: string;
   webhook_id: string;
@@ -140,6 +142,8 @@ export class DeliverySender implements OnApplicationBootstrap, OnApplicationShut
                    delivery.request_id, due.due_at,
                    coalesce((SELECT consecutive_timeouts >= $6 FROM webhook_endpoints
                              WHERE id = delivery.endpoint_id), false) AS slow,
+                   coalesce((SELECT consecutive_failures = 0 FROM webhook_endpoints
+                             WHERE id = delivery.endpoint_id), true) AS healthy,
                    -- The secrets that sign now, the current one first (none before an account's first use).
                    ARRAY(SELECT secret FROM webhook_secrets
                          WHERE account_id = delivery.account_id AND (expires_at IS NULL OR expires_at > now())
@@ -234,8 +238,10 @@ export class DeliverySender implements OnApplicationBootstrap, OnApplicationShut
     }
     const durationMs = Math.round(performance.now() - startedAt);
     webhookAttempts.inc({ outcome });
+    // A success of an endpoint whose last attempt succeeded too has nothing to record: the
+    // common case costs no round trip.
     const endpoint =
-      delivery.endpoint_id === null
+      delivery.endpoint_id === null || (outcome === 'delivered' && delivery.healthy)
         ? { disabled: false }
         : await recordEndpointOutcome(this.dataSource, delivery.endpoint_id, outcome, at, {
             afterSeconds: this.config.WEBHOOK_DISABLE_AFTER_SECONDS,
