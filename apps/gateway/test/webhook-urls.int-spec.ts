@@ -12,6 +12,7 @@ const endpoint = (url: string): WebhookEndpoint => ({
   events: ['video.completed'],
   description: null,
   enabled: true,
+  disabled_reason: null,
   created_at: new Date().toISOString(),
   updated_at: new Date().toISOString(),
 });

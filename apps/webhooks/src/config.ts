@@ -39,6 +39,26 @@ export const webhooksEnvSchema = z.object({
    */
   WEBHOOK_ACCOUNT_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(16),
   /**
+   * Of `WEBHOOK_CONCURRENCY`, the slots kept for accounts with no attempt in flight: accounts
+   * whose receivers hang can fill the rest, and take one each of these. By default a quarter;
+   * at most all but one.
+   */
+  WEBHOOK_RESERVED_SLOTS: z.coerce.number().int().min(0).max(999).optional(),
+  /** After this many attempts in a row that got no answer in time, an endpoint's attempts get… */
+  WEBHOOK_SLOW_ENDPOINT_TIMEOUTS: z.coerce.number().int().min(1).max(1_000).default(3),
+  /** …this many seconds instead of `WEBHOOK_TIMEOUT_SECONDS`, until one gets an answer. */
+  WEBHOOK_SLOW_ENDPOINT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(5),
+  /**
+   * An endpoint whose every attempt has failed for this many seconds, and at least
+   * `WEBHOOK_DISABLE_AFTER_FAILURES` in a row, is disabled (Stripe's three days).
+   */
+  WEBHOOK_DISABLE_AFTER_SECONDS: z.coerce
+    .number()
+    .min(0)
+    .max(90 * 86_400)
+    .default(3 * 86_400),
+  WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
    * Seconds between looks at the schedule when nothing wakes the sender; new deliveries wake it
    * at once, so this only bounds how late a due retry from another replica can be noticed.
    */

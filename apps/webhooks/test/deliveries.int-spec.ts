@@ -1,4 +1,7 @@
+import { lookup } from 'node:dns/promises';
+import { hostname } from 'node:os';
 import { Webhook } from 'standardwebhooks';
+import { isPublicAddress } from '@reelsmith/outbound';
 import { pollUntil, TestWebhookReceiver, type ReceivedWebhook } from '@reelsmith/testing';
 import { DeliverySender } from '../src/deliveries/delivery-sender.js';
 import { WebhookEventsReactions } from '../src/deliveries/webhook-events.reactions.js';
@@ -123,6 +126,24 @@ describe(DeliverySender.name, () => {
     expect(String(request!.headers['webhook-signature']).split(' ')).toHaveLength(2);
     expect(verify(old, request!)).toEqual({ event: 'video.completed', data: sent(video) });
     expect(verify(current, request!)).toEqual({ event: 'video.completed', data: sent(video) });
+  });
+
+  it('signs with the current and the one previous secret only, however often the account rotates', async () => {
+    const accountId = newAccountId();
+    const path = `/rotated-often-${accountId}`;
+    const rotated: string[] = [await secretOf(accountId)];
+    for (let round = 0; round < 5; round += 1) {
+      rotated.push((await harness.bus.request('webhooks.rotate_secret', { account_id: accountId })).secret);
+    }
+
+    const video = finishedVideo({ webhook_url: receiver.url(path) });
+    await harness.publish('video.completed', { account_id: accountId, video });
+    const [request] = await receiver.waitFor(1, { path });
+    expect(String(request!.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    const [older, previous, current] = rotated.slice(-3);
+    expect(verify(current!, request!)).toEqual({ event: 'video.completed', data: sent(video) });
+    expect(verify(previous!, request!)).toEqual({ event: 'video.completed', data: sent(video) });
+    expect(() => verify(older!, request!)).toThrow();
   });
 
   it('stops retrying when the receiver answers 410 Gone', async () => {
@@ -342,6 +363,7 @@ describe(`${DeliverySender.name} without ALLOW_PRIVATE_URLS`, () => {
   it.each([
     ['loopback', (port: number) => `http://127.0.0.1:${port}/hook`],
     ['a local name', (port: number) => `http://localhost:${port}/hook`],
+    ['a local name with the root’s trailing dot', (port: number) => `http://localhost.:${port}/hook`],
     ['IPv4-compatible IPv6', (port: number) => `http://[::127.0.0.1]:${port}/hook`],
     ['IPv4-mapped IPv6', (port: number) => `http://[::ffff:127.0.0.1]:${port}/hook`],
   ])('never contacts %s', async (_kind, url) => {
@@ -352,6 +374,19 @@ describe(`${DeliverySender.name} without ALLOW_PRIVATE_URLS`, () => {
     expect(delivery.status).toBe('failed');
     expect(delivery.attempts).toHaveLength(2);
     expect(delivery.attempts[0]!.error).toMatch(/^refused: /);
+    expect(receiver.received).toEqual([]);
+  });
+
+  it('logs that a name’s address is not allowed, never what the name resolves to', async () => {
+    // The machine's own name resolves to one of its own (never public) addresses.
+    const name = hostname();
+    const addresses = await lookup(name, { all: true });
+    expect(addresses.filter(({ address }) => isPublicAddress(address))).toEqual([]);
+    const accountId = newAccountId();
+    const video = finishedVideo({ webhook_url: `http://${name}:${receiver.port}/hook` });
+    await harness.publish('video.completed', { account_id: accountId, video });
+    const delivery = await harness.settledDelivery(accountId, video.id);
+    expect(delivery.attempts[0]!.error).toBe(`refused: the address of ${name} is not allowed`);
     expect(receiver.received).toEqual([]);
   });
 });

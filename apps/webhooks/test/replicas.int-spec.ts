@@ -25,8 +25,14 @@ describe(`${DeliverySender.name} in two replicas`, () => {
   let receiver: TestWebhookReceiver;
 
   beforeAll(async () => {
-    // Room for many attempts at once to one receiver, so the two replicas contend for rows.
-    const env = { WEBHOOK_TARGET_CONCURRENCY: '16', WEBHOOK_ACCOUNT_CONCURRENCY: '32' };
+    // Room for many attempts at once to one receiver, so the two replicas contend for rows; a
+    // timeout long enough that no answer is lost on a loaded machine (a timed-out attempt is
+    // rightly sent again, which this test would count as a duplicate).
+    const env = {
+      WEBHOOK_TARGET_CONCURRENCY: '16',
+      WEBHOOK_ACCOUNT_CONCURRENCY: '32',
+      WEBHOOK_TIMEOUT_SECONDS: '10',
+    };
     first = await WebhooksHarness.start(env);
     second = await WebhooksHarness.start(env, first);
     receiver = await TestWebhookReceiver.start();

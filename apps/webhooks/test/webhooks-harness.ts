@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import {
   WEBHOOK_EVENT_KINDS,
   publicVideo,
@@ -165,3 +166,50 @@ export function finishedVideo(overrides: Partial<VideoRecord> = {}): VideoRecord
 
 /** The record a webhook carries for a video: the contract's, with the files' public URLs. */
 export const sent = (video: VideoRecord): Video => publicVideo(video, PUBLIC_BASE_URL);
+
+/**
+ * TCP servers on loopback, each its own receiver (port), that accept connections and never
+ * answer: the "endpoints that never answer" of an abusive account.
+ */
+export class SilentServers {
+  private readonly sockets = new Set<Socket>();
+
+  private constructor(private readonly servers: Server[]) {
+    for (const server of servers) {
+      server.on('connection', (socket) => {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => undefined);
+      });
+    }
+  }
+
+  static async start(count: number): Promise<SilentServers> {
+    const servers = await Promise.all(
+      Array.from({ length: count }, async () => {
+        const server = createServer();
+        await new Promise<void>((resolve, reject) => {
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', resolve);
+        });
+        return server;
+      }),
+    );
+    return new SilentServers(servers);
+  }
+
+  /** One URL per server. */
+  urls(path = '/hook'): string[] {
+    return this.servers.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
+  }
+
+  /** Connections open now: the attempts hanging on these servers. */
+  get open(): number {
+    return this.sockets.size;
+  }
+
+  async stop(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await Promise.all(this.servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  }
+}

@@ -20,6 +20,11 @@ describe(assertPublicUrl.name, () => {
     'http://[fd00::1]/a.png',
     'http://2130706433/a.png',
     'http://0x7f.1/a.png',
+    'http://localhost./a.png',
+    'http://LOCALHOST..:8080/a.png',
+    'http://shop.localhost./a.png',
+    'http://metadata.google.internal./computeMetadata/v1/',
+    'http://127.0.0.1./a.png',
   ])('refuses %s', (url) => {
     expect(() => assertPublicUrl(url)).toThrow(PrivateAddressError);
   });
@@ -30,6 +35,14 @@ describe(assertPublicUrl.name, () => {
       expect(() => assertPublicUrl(url)).not.toThrow();
     },
   );
+});
+
+describe(`${assertPublicUrl.name} refusals`, () => {
+  it('names the host asked for and says only that it is not allowed', () => {
+    expect(() => assertPublicUrl('http://localhost.:8080/')).toThrow(
+      new PrivateAddressError('the address of localhost. is not allowed'),
+    );
+  });
 });
 
 describe(isPublicAddress.name, () => {

@@ -28,12 +28,22 @@ export function isPublicAddress(address: string): boolean {
 
 /**
  * First line of the SSRF guard: refuses URLs whose host is a literal non-public address or a
- * local name. The resolved address is checked again at connect time (`safeFetch`), which
- * defeats DNS rebinding.
+ * local name, written with or without the root's trailing dot (`localhost.` is `localhost`).
+ * The resolved address is checked again at connect time (`safeFetch`), which defeats DNS
+ * rebinding.
  */
 export function assertPublicUrl(value: string): void {
   const host = new URL(value).hostname.replace(/^\[|\]$/g, '');
-  if (LOCAL_HOSTNAMES.test(host) || (ipaddr.isValid(host) && !isPublicAddress(host))) {
-    throw new PrivateAddressError(`${host} is a private or local address`);
+  const name = host.replace(/\.+$/, '');
+  if (LOCAL_HOSTNAMES.test(name) || (ipaddr.isValid(host) && !isPublicAddress(host))) {
+    throw new PrivateAddressError(notAllowed(host));
   }
+}
+
+/**
+ * The refusal's words: the name asked for, never what it resolved to, so that the message
+ * (shown in a delivery log, an import's error) cannot be used to map the service's network.
+ */
+export function notAllowed(host: string): string {
+  return `the address of ${host} is not allowed`;
 }

@@ -55,6 +55,8 @@ describe(safeFetch.name, () => {
         resolveTo(address)('shop.example', {}, (error, addresses) => resolve({ error, addresses })),
       );
     expect((await outcome('10.0.0.7')).error).toBeInstanceOf(PrivateAddressError);
+    // What the name resolved to stays out of the message (a delivery log would show it).
+    expect((await outcome('127.0.0.1')).error?.message).toBe('the address of shop.example is not allowed');
     expect((await outcome('169.254.169.254')).error).toBeInstanceOf(PrivateAddressError);
     expect(await outcome('93.184.216.34')).toEqual({
       error: null,

@@ -1,6 +1,6 @@
 import { lookup, type LookupAddress, type LookupAllOptions } from 'node:dns';
 import { Agent, fetch, type Dispatcher } from 'undici';
-import { PrivateAddressError, assertPublicUrl, isPublicAddress } from './public-address.js';
+import { PrivateAddressError, assertPublicUrl, isPublicAddress, notAllowed } from './public-address.js';
 
 export interface SafeFetchOptions {
   method?: 'GET' | 'POST';
@@ -50,8 +50,9 @@ export function guardedLookup(resolver: Resolver = lookup) {
   return (hostname: string, options: object, callback: LookupCallback): void => {
     resolver(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, []);
-      const blocked = addresses.find((entry) => !isPublicAddress(entry.address));
-      if (blocked) return callback(new PrivateAddressError(`${hostname} resolves to ${blocked.address}`), []);
+      if (addresses.some((entry) => !isPublicAddress(entry.address))) {
+        return callback(new PrivateAddressError(notAllowed(hostname)), []);
+      }
       callback(null, addresses);
     });
   };

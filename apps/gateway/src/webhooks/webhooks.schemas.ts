@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_KINDS } from '@reelsmith/contracts';
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_KINDS, WEBHOOK_LOG_EVENTS } from '@reelsmith/contracts';
 import { httpUrlSchema, idSchema, listEnvelopeSchema, listQuery, timestampSchema } from '../http/schemas.js';
 
 const eventKinds = z
@@ -40,6 +40,10 @@ export const webhookEndpointSchema = z
     events: z.array(z.enum(WEBHOOK_EVENT_KINDS)),
     description: z.string().nullable(),
     enabled: z.boolean(),
+    disabled_reason: z
+      .string()
+      .nullable()
+      .describe('Why the sender disabled it (every attempt failing for long); `enabled: true` resumes it.'),
     created_at: timestampSchema,
     updated_at: timestampSchema,
   })
@@ -54,7 +58,7 @@ export const deletedWebhookEndpointSchema = z
 export const listWebhookDeliveriesQuery = listQuery({
   video_id: z.string().min(1).max(64).optional().describe('Only deliveries about this video.'),
   endpoint_id: z.string().min(1).max(64).optional().describe('Only deliveries to this endpoint.'),
-  event: z.enum(WEBHOOK_EVENT_KINDS).optional().describe('Only deliveries of this event kind.'),
+  event: z.enum(WEBHOOK_LOG_EVENTS).optional().describe('Only deliveries of this event kind.'),
 });
 
 export const webhookDeliverySchema = z
@@ -62,7 +66,9 @@ export const webhookDeliverySchema = z
     id: idSchema('whd'),
     endpoint_id: z.string().nullable().describe("The endpoint; null for a video's own webhook_url."),
     video_id: z.string().nullable(),
-    event: z.enum(WEBHOOK_EVENT_KINDS),
+    event: z
+      .enum(WEBHOOK_LOG_EVENTS)
+      .describe('The event sent; `webhook_endpoint.disabled` records (never sent) that the endpoint was disabled.'),
     url: z.string(),
     webhook_id: z.string().describe('The `webhook-id` header: the same on every attempt.'),
     status: z.enum(WEBHOOK_DELIVERY_STATUSES),

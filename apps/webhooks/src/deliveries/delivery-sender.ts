@@ -7,7 +7,9 @@ import { PrivateAddressError, safeFetch } from '@reelsmith/outbound';
 import { WEBHOOKS_CONFIG, type WebhooksConfig } from '../config.js';
 import { SecretsService } from '../secrets/secrets.service.js';
 import { signatureHeader } from '../secrets/signature.js';
+import { recordEndpointOutcome } from './endpoint-health.js';
 import { nextStep, parseRetryAfter, type AttemptResult } from './retry-schedule.js';
+import { SenderSlots } from './sender-slots.js';
 import { webhookAttempts, type AttemptOutcome } from './webhook-metrics.js';
 
 /** A claimed delivery as the claim returns it. */
@@ -17,6 +19,12 @@ type ClaimedRow = Omit<ClaimedDelivery, 'lease_token'>;
 interface ClaimedDelivery {
   id: string;
   account_id: string;
+  /** The endpoint it is for; null for a video's own `webhook_url`. */
+  endpoint_id: string | null;
+  /** Its endpoint keeps timing out: the attempt gets the shorter timeout. */
+  slow: boolean;
+  /** Its endpoint's last attempt succeeded: a success changes nothing to record. */
+  healthy: boolean;
   url: string;
   target: string;
   webhook_id: string;
@@ -45,9 +53,11 @@ const DUE_BUT_BUSY_RECHECK_MS = 100;
  * Sends due deliveries. The schedule lives in PostgreSQL (`next_attempt_at`); due rows are
  * claimed with FOR UPDATE SKIP LOCKED and leased (their `next_attempt_at` pushed past the
  * attempt's timeout), so replicas never send one twice at once and a crash loses nothing.
- * Attempts run concurrently, bounded overall, per receiver and per account, so a slow
- * receiver, or one account's many slow receivers, hold up only their own deliveries. New
- * deliveries `wake()` the loop; polling is the fallback.
+ * Attempts run concurrently, bounded overall, per receiver and per account, with slots kept
+ * for quiet accounts (SenderSlots), so a slow receiver, or many accounts' slow receivers, hold
+ * up only their own deliveries; an endpoint that keeps timing out gets a shorter timeout, and
+ * one failing for days is disabled (recordEndpointOutcome). New deliveries `wake()` the loop;
+ * polling is the fallback.
  */
 @Injectable()
 export class DeliverySender implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -55,15 +65,21 @@ export class DeliverySender implements OnApplicationBootstrap, OnApplicationShut
   private running = false;
   private loop: Promise<void> | undefined;
   private readonly wakeUp = new WakeUp();
-  private readonly inFlightByTarget = new InFlightCounts();
-  private readonly inFlightByAccount = new InFlightCounts();
+  private readonly slots: SenderSlots;
   private readonly attempts = new Set<Promise<void>>();
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly secrets: SecretsService,
     @Inject(WEBHOOKS_CONFIG) private readonly config: WebhooksConfig,
-  ) {}
+  ) {
+    this.slots = new SenderSlots({
+      total: config.WEBHOOK_CONCURRENCY,
+      perTarget: config.WEBHOOK_TARGET_CONCURRENCY,
+      perAccount: config.WEBHOOK_ACCOUNT_CONCURRENCY,
+      reserved: config.WEBHOOK_RESERVED_SLOTS ?? Math.floor(config.WEBHOOK_CONCURRENCY / 4),
+    });
+  }
 
   onApplicationBootstrap(): void {
     this.running = true;
@@ -88,7 +104,7 @@ export class DeliverySender implements OnApplicationBootstrap, OnApplicationShut
       this.wakeUp.clear();
       let sleepMs = this.config.WEBHOOK_POLL_INTERVAL * 1000;
       try {
-        const free = this.config.WEBHOOK_CONCURRENCY - this.attempts.size;
+        const free = this.slots.free;
         if (free > 0) {
           const { claimed, nextDueMs } = await this.claimAndStart(free);
           if (claimed === free) continue;
@@ -108,8 +124,6 @@ export class DeliverySender implements OnApplicationBootstrap, OnApplicationShut
    * next delivery it did not claim is due (null when none is scheduled).
    */
   private async claimAndStart(limit: number): Promise<{ claimed: number; nextDueMs: number | null }> {
-    const perTarget = this.config.WEBHOOK_TARGET_CONCURRENCY;
-    const perAccount = this.config.WEBHOOK_ACCOUNT_CONCURRENCY;
     const lease = randomUUID();
     const [result] = await this.dataSource.query<Array<{ claimed: ClaimedRow[]; next_due_ms: number | null }>>(
       `WITH due AS (
@@ -123,8 +137,13 @@ export class DeliverySender implements OnApplicationBootstrap, OnApplicationShut
          UPDATE webhook_deliveries AS delivery
          SET next_attempt_at = now() + make_interval(secs => $4), lease_token = $5
          FROM due WHERE delivery.id = due.id
-         RETURNING delivery.id, delivery.account_id, delivery.url, delivery.target, delivery.webhook_id,
-                   delivery.body, delivery.attempt_count, delivery.final_attempt, delivery.request_id, due.due_at,
+         RETURNING delivery.id, delivery.account_id, delivery.endpoint_id, delivery.url, delivery.target,
+                   delivery.webhook_id, delivery.body, delivery.attempt_count, delivery.final_attempt,
+                   delivery.request_id, due.due_at,
+                   coalesce((SELECT consecutive_timeouts >= $6 FROM webhook_endpoints
+                             WHERE id = delivery.endpoint_id), false) AS slow,
+                   coalesce((SELECT consecutive_failures = 0 FROM webhook_endpoints
+                             WHERE id = delivery.endpoint_id), true) AS healthy,
                    -- The secrets that sign now, the current one first (none before an account's first use).
                    ARRAY(SELECT secret FROM webhook_secrets
                          WHERE account_id = delivery.account_id AND (expires_at IS NULL OR expires_at > now())
@@ -136,28 +155,21 @@ export class DeliverySender implements OnApplicationBootstrap, OnApplicationShut
           WHERE next_attempt_at IS NOT NULL AND id NOT IN (SELECT id FROM due))::float8 AS next_due_ms`,
       [
         limit,
-        this.inFlightByTarget.atLeast(perTarget),
-        this.inFlightByAccount.atLeast(perAccount),
+        this.slots.fullTargets(),
+        this.slots.fullAccounts(),
         this.config.WEBHOOK_TIMEOUT_SECONDS + BODY_READ_SECONDS + LEASE_MARGIN_SECONDS,
         lease,
+        this.config.WEBHOOK_SLOW_ENDPOINT_TIMEOUTS,
       ],
     );
     const claimed = result?.claimed ?? [];
     const released: string[] = [];
     for (const delivery of claimed) {
-      if (
-        this.inFlightByTarget.count(delivery.target) >= perTarget ||
-        this.inFlightByAccount.count(delivery.account_id) >= perAccount
-      ) {
-        released.push(delivery.id);
-        continue;
-      }
-      this.inFlightByTarget.add(delivery.target);
-      this.inFlightByAccount.add(delivery.account_id);
-      this.start({ ...delivery, lease_token: lease });
+      if (this.slots.take(delivery)) this.start({ ...delivery, lease_token: lease });
+      else released.push(delivery.id);
     }
-    // More for one receiver or account than it may have in flight: back to the schedule, due
-    // now, for whichever replica has room.
+    // More for one receiver or account than it may have in flight now: back to the schedule,
+    // due now, for whichever replica has room.
     if (released.length > 0) {
       await this.dataSource.query(
         `UPDATE webhook_deliveries SET next_attempt_at = now(), lease_token = NULL
@@ -176,8 +188,7 @@ export class DeliverySender implements OnApplicationBootstrap, OnApplicationShut
         this.logger.warn({ err: error, delivery_id: delivery.id }, 'could not record a webhook attempt');
       }),
     ).finally(() => {
-      this.inFlightByTarget.remove(delivery.target);
-      this.inFlightByAccount.remove(delivery.account_id);
+      this.slots.release(delivery);
       this.attempts.delete(attempt);
       this.wake();
     });
@@ -190,6 +201,9 @@ export class DeliverySender implements OnApplicationBootstrap, OnApplicationShut
     const at = new Date();
     const timestamp = Math.floor(at.getTime() / 1000);
     const startedAt = performance.now();
+    const timeoutSeconds = delivery.slow
+      ? Math.min(this.config.WEBHOOK_SLOW_ENDPOINT_TIMEOUT_SECONDS, this.config.WEBHOOK_TIMEOUT_SECONDS)
+      : this.config.WEBHOOK_TIMEOUT_SECONDS;
     let result: AttemptResult;
     let outcome: AttemptOutcome;
     try {
@@ -204,7 +218,7 @@ export class DeliverySender implements OnApplicationBootstrap, OnApplicationShut
         },
         body: delivery.body,
         // A 2xx status within the timeout is success; the answer's body is bounded on its own.
-        timeoutMs: this.config.WEBHOOK_TIMEOUT_SECONDS * 1000,
+        timeoutMs: timeoutSeconds * 1000,
         bodyTimeoutMs: BODY_READ_SECONDS * 1000,
         maxBytes: MAX_RESPONSE_BYTES,
         truncate: true,
@@ -218,14 +232,24 @@ export class DeliverySender implements OnApplicationBootstrap, OnApplicationShut
       };
       outcome = response.status >= 200 && response.status < 300 ? 'delivered' : 'http_error';
     } catch (error) {
-      const failure = describeFailure(error, this.config.WEBHOOK_TIMEOUT_SECONDS);
+      const failure = describeFailure(error, timeoutSeconds);
       result = { statusCode: null, error: failure.message, retryAfterSeconds: null };
       outcome = failure.outcome;
     }
     const durationMs = Math.round(performance.now() - startedAt);
     webhookAttempts.inc({ outcome });
+    // A success of an endpoint whose last attempt succeeded too has nothing to record: the
+    // common case costs no round trip.
+    const endpoint =
+      delivery.endpoint_id === null || (outcome === 'delivered' && delivery.healthy)
+        ? { disabled: false }
+        : await recordEndpointOutcome(this.dataSource, delivery.endpoint_id, outcome, at, {
+            afterSeconds: this.config.WEBHOOK_DISABLE_AFTER_SECONDS,
+            afterFailures: this.config.WEBHOOK_DISABLE_AFTER_FAILURES,
+          });
+    // A failure of an endpoint the sender has disabled is the last attempt.
     const step = nextStep(result, delivery.attempt_count + 1, this.config.WEBHOOK_RETRY_DELAYS, {
-      finalAttempt: delivery.final_attempt,
+      finalAttempt: delivery.final_attempt || endpoint.disabled,
     });
     // One statement records the outcome and the attempt. A delivery that once succeeded stays
     // succeeded (a failed manual retry shows only in its attempts). A manual retry that came
@@ -294,7 +318,7 @@ function sleepUntilNextDue(nextDueMs: number | null, cap: number): number {
 /** Why an attempt got no status code, in words for the delivery log. */
 export function describeFailure(error: unknown, timeoutSeconds: number): { outcome: AttemptOutcome; message: string } {
   if (error instanceof PrivateAddressError) {
-    return { outcome: 'blocked', message: `refused: ${error.message} (not a public address)` };
+    return { outcome: 'blocked', message: `refused: ${error.message}` };
   }
   const name = (error as { name?: string }).name;
   if (name === 'TimeoutError' || name === 'AbortError') {
@@ -315,28 +339,4 @@ export function describeFailure(error: unknown, timeoutSeconds: number): { outco
     UND_ERR_CONNECT_TIMEOUT: `no connection within ${timeoutSeconds} s`,
   };
   return { outcome: 'network_error', message: (messages[detail] ?? detail).slice(0, 500) };
-}
-
-/** Attempts in flight per key (a receiver, an account). */
-class InFlightCounts {
-  private readonly counts = new Map<string, number>();
-
-  count(key: string): number {
-    return this.counts.get(key) ?? 0;
-  }
-
-  add(key: string): void {
-    this.counts.set(key, this.count(key) + 1);
-  }
-
-  remove(key: string): void {
-    const left = this.count(key) - 1;
-    if (left > 0) this.counts.set(key, left);
-    else this.counts.delete(key);
-  }
-
-  /** The keys with at least `limit` in flight. */
-  atLeast(limit: number): string[] {
-    return [...this.counts].filter(([, count]) => count >= limit).map(([key]) => key);
-  }
 }

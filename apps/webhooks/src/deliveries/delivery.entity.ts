@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import type { WebhookDelivery, WebhookDeliveryStatus, WebhookEventKind } from '@reelsmith/contracts';
+import type { WebhookDelivery, WebhookDeliveryStatus, WebhookLogEvent } from '@reelsmith/contracts';
 import type { DeliveryAttemptEntity } from './delivery-attempt.entity.js';
 
 /**
@@ -27,7 +27,7 @@ export class DeliveryEntity {
   video_id!: string | null;
 
   @Column({ type: 'varchar', length: 32 })
-  event!: WebhookEventKind;
+  event!: WebhookLogEvent;
 
   @Column({ type: 'varchar', length: 2048 })
   url!: string;

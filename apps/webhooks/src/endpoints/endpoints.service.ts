@@ -42,6 +42,7 @@ export class EndpointsService {
         events: command.events,
         description: command.description,
         enabled: true,
+        ...HEALTHY,
         created_at: now,
         updated_at: now,
       });
@@ -59,31 +60,47 @@ export class EndpointsService {
     return { data: page.data.map((endpoint) => endpoint.toContract()), has_more: page.has_more };
   }
 
+  /**
+   * One `UPDATE … RETURNING` of exactly the fields sent: a PATCH racing a DELETE finds no row
+   * (and never inserts one back, as read-modify-save did), and two PATCHes of different fields
+   * both keep theirs. Setting `enabled` either way starts the endpoint's record of failures
+   * afresh: one the sender disabled gets its full timeout and days of grace again.
+   */
   async update(command: UpdateWebhookEndpointCommand): Promise<WebhookEndpoint> {
-    const endpoint = await this.find(command);
-    const { changes } = command;
-    if (changes.url !== undefined) {
-      endpoint.url = changes.url;
-      endpoint.target = new URL(changes.url).origin;
-    }
-    if (changes.events !== undefined) endpoint.events = changes.events;
-    if (changes.description !== undefined) endpoint.description = changes.description;
-    if (changes.enabled !== undefined) endpoint.enabled = changes.enabled;
-    endpoint.updated_at = new Date();
-    await this.endpoints.save(endpoint);
-    return endpoint.toContract();
+    const { url, ...fields } = command.changes;
+    const changes = {
+      ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+      ...(url !== undefined ? { url, target: new URL(url).origin } : {}),
+      ...(fields.enabled !== undefined ? HEALTHY : {}),
+    };
+    const result = await this.endpoints
+      .createQueryBuilder()
+      .update(WebhookEndpointEntity)
+      .set({ ...changes, updated_at: () => 'now()' })
+      .where({ id: command.id, account_id: command.account_id })
+      .returning('*')
+      .execute();
+    const [row] = result.raw as WebhookEndpointEntity[];
+    if (!row) throw endpointMissing(command.id);
+    return this.endpoints.create(row).toContract();
   }
 
   /** Deletes the endpoint; its deliveries stay in the log, and pending ones are still sent. */
   async delete(query: WebhookEndpointQuery): Promise<{ id: string; deleted: true }> {
-    const endpoint = await this.find(query);
-    await this.endpoints.delete({ id: endpoint.id, account_id: query.account_id });
-    return { id: endpoint.id, deleted: true };
+    const result = await this.endpoints.delete({ id: query.id, account_id: query.account_id });
+    if (!result.affected) throw endpointMissing(query.id);
+    return { id: query.id, deleted: true };
   }
 
   private async find(query: WebhookEndpointQuery): Promise<WebhookEndpointEntity> {
     const endpoint = await this.endpoints.findOneBy({ id: query.id, account_id: query.account_id });
-    if (!endpoint) throw new ServiceError('resource_missing', `No such webhook endpoint: '${query.id}'.`, 'id');
+    if (!endpoint) throw endpointMissing(query.id);
     return endpoint;
   }
 }
+
+/** An endpoint's record of failures, wiped. */
+const HEALTHY = { consecutive_failures: 0, consecutive_timeouts: 0, failing_since: null, disabled_reason: null };
+
+const endpointMissing = (id: string) =>
+  new ServiceError('resource_missing', `No such webhook endpoint: '${id}'.`, 'id');

@@ -28,6 +28,22 @@ export class WebhookEndpointEntity {
   @Column({ type: 'boolean', default: true })
   enabled!: boolean;
 
+  /** Attempts in a row that failed; the first success resets it. */
+  @Column({ type: 'integer', default: 0 })
+  consecutive_failures!: number;
+
+  /** Attempts in a row that got no answer in time: past a few, attempts get a shorter timeout. */
+  @Column({ type: 'integer', default: 0 })
+  consecutive_timeouts!: number;
+
+  /** The first failed attempt since the last success: failing for days disables it. */
+  @Column({ type: 'timestamptz', nullable: true })
+  failing_since!: Date | null;
+
+  /** Why the sender disabled it; null while enabled or when the account disabled it. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  disabled_reason!: string | null;
+
   @Column({ type: 'timestamptz' })
   created_at!: Date;
 
@@ -41,6 +57,7 @@ export class WebhookEndpointEntity {
       events: this.events,
       description: this.description,
       enabled: this.enabled,
+      disabled_reason: this.disabled_reason,
       created_at: this.created_at.toISOString(),
       updated_at: this.updated_at.toISOString(),
     };

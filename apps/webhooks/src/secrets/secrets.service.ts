@@ -27,11 +27,19 @@ export class SecretsService {
     return { secret: created.secret };
   }
 
-  /** A new current secret; the previous one keeps signing for 24 hours. */
+  /**
+   * A new current secret; the previous one keeps signing for 24 hours, and any older one still
+   * in its grace stops now. At most two secrets sign, however often the account rotates: one
+   * signature per secret goes into a header, which receivers refuse past a few KB (431).
+   */
   async rotate(accountId: string): Promise<WebhookSecret> {
     return this.dataSource.transaction(async (manager) => {
       // Serialise rotations of one account, so two at once leave one current secret.
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`webhook_secret:${accountId}`]);
+      await manager.query(
+        `UPDATE webhook_secrets SET expires_at = now() WHERE account_id = $1 AND expires_at > now()`,
+        [accountId],
+      );
       await manager.update(
         SigningSecretEntity,
         { account_id: accountId, expires_at: IsNull() },

@@ -10,6 +10,13 @@ export const WEBHOOK_EVENT_KINDS = [
 ] as const;
 export type WebhookEventKind = (typeof WEBHOOK_EVENT_KINDS)[number];
 
+/**
+ * What a delivery log entry is about: an event kind sent, or the sender's record that it
+ * disabled an endpoint failing for long (logged, never sent).
+ */
+export const WEBHOOK_LOG_EVENTS = [...WEBHOOK_EVENT_KINDS, 'webhook_endpoint.disabled'] as const;
+export type WebhookLogEvent = (typeof WEBHOOK_LOG_EVENTS)[number];
+
 /** The kinds a video's own `webhook_url` receives; endpoints may subscribe to every kind. */
 export const VIDEO_URL_EVENT_KINDS: readonly WebhookEventKind[] = ['video.completed', 'video.failed'];
 
@@ -35,6 +42,8 @@ export interface WebhookEndpoint {
   events: WebhookEventKind[];
   description: string | null;
   enabled: boolean;
+  /** Why the sender disabled it (every attempt failing for long); null otherwise. */
+  disabled_reason: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -50,7 +59,7 @@ export interface WebhookDelivery {
   id: string;
   endpoint_id: string | null;
   video_id: string | null;
-  event: WebhookEventKind;
+  event: WebhookLogEvent;
   url: string;
   webhook_id: string;
   status: WebhookDeliveryStatus;
@@ -84,7 +93,7 @@ export interface ListWebhookEndpointsQuery extends AccountScoped, ListQuery {}
 export interface ListWebhookDeliveriesQuery extends AccountScoped, ListQuery {
   video_id?: string;
   endpoint_id?: string;
-  event?: WebhookEventKind;
+  event?: WebhookLogEvent;
 }
 
 export interface RetryWebhookDeliveryCommand extends AccountScoped {

@@ -1458,8 +1458,11 @@ export interface components {
             created_at: string;
             /** @description The endpoint; null for a video's own webhook_url. */
             endpoint_id: string | null;
-            /** @enum {string} */
-            event: "video.completed" | "video.failed" | "video.processing" | "top_up.completed" | "balance.low";
+            /**
+             * @description The event sent; `webhook_endpoint.disabled` records (never sent) that the endpoint was disabled.
+             * @enum {string}
+             */
+            event: "video.completed" | "video.failed" | "video.processing" | "top_up.completed" | "balance.low" | "webhook_endpoint.disabled";
             /** @description Identifier, prefixed `whd_`, time-sortable. */
             id: string;
             next_attempt_at: string | null;
@@ -1489,8 +1492,11 @@ export interface components {
             created_at: string;
             /** @description The endpoint; null for a video's own webhook_url. */
             endpoint_id: string | null;
-            /** @enum {string} */
-            event: "video.completed" | "video.failed" | "video.processing" | "top_up.completed" | "balance.low";
+            /**
+             * @description The event sent; `webhook_endpoint.disabled` records (never sent) that the endpoint was disabled.
+             * @enum {string}
+             */
+            event: "video.completed" | "video.failed" | "video.processing" | "top_up.completed" | "balance.low" | "webhook_endpoint.disabled";
             /** @description Identifier, prefixed `whd_`, time-sortable. */
             id: string;
             next_attempt_at: string | null;
@@ -1518,6 +1524,8 @@ export interface components {
              */
             created_at: string;
             description: string | null;
+            /** @description Why the sender disabled it (every attempt failing for long); `enabled: true` resumes it. */
+            disabled_reason: string | null;
             enabled: boolean;
             events: ("video.completed" | "video.failed" | "video.processing" | "top_up.completed" | "balance.low")[];
             /** @description Identifier, prefixed `we_`, time-sortable. */
@@ -1536,6 +1544,8 @@ export interface components {
              */
             created_at: string;
             description: string | null;
+            /** @description Why the sender disabled it (every attempt failing for long); `enabled: true` resumes it. */
+            disabled_reason: string | null;
             enabled: boolean;
             events: ("video.completed" | "video.failed" | "video.processing" | "top_up.completed" | "balance.low")[];
             /** @description Identifier, prefixed `we_`, time-sortable. */
@@ -3936,7 +3946,7 @@ export interface operations {
                 /** @description Only deliveries to this endpoint. */
                 endpoint_id?: string;
                 /** @description Only deliveries of this event kind. */
-                event?: "video.completed" | "video.failed" | "video.processing" | "top_up.completed" | "balance.low";
+                event?: "video.completed" | "video.failed" | "video.processing" | "top_up.completed" | "balance.low" | "webhook_endpoint.disabled";
                 /** @description How many records to return, 1–100. */
                 limit?: number;
                 /** @description Cursor: return records older than this id. */
