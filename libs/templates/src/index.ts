@@ -7,3 +7,4 @@ export * from './template-schema.js';
 export * from './template.types.js';
 export * from './timeline.js';
 export * from './user-prompt-validation.js';
+export * from './voice-lines.js';
