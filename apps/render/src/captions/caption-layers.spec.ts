@@ -1,4 +1,10 @@
-import { fillPlaceholders, loadTemplates, timelineOf, type TemplateDefinition } from '@reelsmith/templates';
+import {
+  fillPlaceholders,
+  loadTemplates,
+  scriptLines,
+  timelineOf,
+  type TemplateDefinition,
+} from '@reelsmith/templates';
 import { contentLookup } from '../composition/content.js';
 import { drawTextLayer } from '../composition/text-layer.js';
 import { drawWatermark } from '../composition/watermark-layer.js';
@@ -108,7 +114,10 @@ describe(drawCaptions.name, () => {
     );
     const timeline = timelineOf(template);
     const spans = captionSpans(template, timeline, { texts, avoid: [layerRect(drawWatermark(width, height, 'en'))] });
-    const phrases = template.voiceover.flatMap((line) => captionPhrases(fillPlaceholders(line, lookup)!, 'en'));
+    const phrases = scriptLines(template).flatMap((line) => {
+      const text = fillPlaceholders(line.text, lookup);
+      return text === null ? [] : captionPhrases(text, 'en');
+    });
     const firstScene = spans[0]!;
     const headline = texts[0]![template.scenes[0]!.texts.findIndex((t) => t.text.includes('user_prompt.headline'))]!;
     const shown = drawCaptions(cuesThrough(template, phrases), spans, template, 'en').filter((overlay) =>

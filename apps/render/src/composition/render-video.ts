@@ -43,6 +43,15 @@ export interface RenderVideoResult {
   captionsPath: string | null;
   /** The captions' cues, on the video's clock (empty when it does not speak). */
   cues: Cue[];
+  /** What the render had to change to fit the video; empty when nothing was. */
+  warnings: RenderWarning[];
+}
+
+/** The contract's video warning: `{code, message, element}` (element: a template path). */
+export interface RenderWarning {
+  code: string;
+  message: string;
+  element: string;
 }
 
 function encoderArgs(template: TemplateDefinition, totalFrames: number, spec: GraphSpec, videoPath: string): string[] {
@@ -87,7 +96,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
   await mkdir(outputDir, { recursive: true });
   const workDir = await mkdtemp(join(request.scratchDir ?? tmpdir(), 'reelsmith-render-'));
   try {
-    const { timeline, pictures, audioArgs, spec, spoken, cues } = await prepareComposition({
+    const { timeline, pictures, audioArgs, spec, spoken, cues, warnings } = await prepareComposition({
       template,
       product: request.product,
       imagePath: request.imagePath,
@@ -150,6 +159,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
       hasAudio: spec.audio !== undefined,
       captionsPath: spoken ? captionsPath : null,
       cues,
+      warnings,
     };
   } catch (error) {
     await Promise.all([videoPath, thumbnailPath, captionsPath].map((path) => rm(path, { force: true })));
