@@ -143,23 +143,34 @@ export function planVoice(lines: PlannedLine[], limits: PlanLimits): VoicePlan {
       const line = lines[i]!;
       return { from: line.from, to: line.to, seconds: line.seconds(pace.get(groupKey(line)) ?? 1) };
     });
+  // The least important goes first; of two as important, the longer, which frees more time.
   const dropLeastImportant = (among: number[]) => {
-    const [least] = [...among].sort((a, b) => lines[b]!.priority - lines[a]!.priority || b - a);
+    const [least] = [...among].sort(
+      (a, b) => lines[b]!.priority - lines[a]!.priority || lines[b]!.seconds(1) - lines[a]!.seconds(1) || b - a,
+    );
     if (least !== undefined) kept.delete(least);
   };
+  const end = limits.videoSeconds - limits.tailSeconds;
+  // A line too long for its own time even at the fastest pace can never be said: it goes first,
+  // whatever its priority, so it takes no shorter line with it.
+  for (const [i, line] of lines.entries()) {
+    const room = Math.min(line.to, end) - Math.max(line.from, limits.earliestStart);
+    if (line.seconds(FASTEST_RATE) > room) kept.delete(i);
+  }
 
   for (const key of new Set(lines.map(groupKey))) {
     for (;;) {
       const members = groupOf(key);
       if (members.length === 0) break;
       const from = Math.max(limits.earliestStart, Math.min(...members.map((i) => lines[i]!.from)));
-      const to = Math.min(limits.videoSeconds - limits.tailSeconds, Math.max(...members.map((i) => lines[i]!.to)));
+      const to = Math.min(end, Math.max(...members.map((i) => lines[i]!.to)));
       const room = to - from - limits.minPause * (members.length - 1);
       const natural = members.reduce((sum, i) => sum + lines[i]!.seconds(1), 0);
-      const needed = room > 0 ? natural / room : Infinity;
-      const rate = quantize(Math.max(1, needed), Math.ceil);
-      const fits = members.reduce((sum, i) => sum + lines[i]!.seconds(rate), 0) <= room;
-      if (fits) {
+      // From the pace the sound alone would need, up a step at a time (pauses do not scale).
+      let rate = quantize(Math.max(1, room > 0 ? natural / room : FASTEST_RATE), Math.ceil);
+      const secondsAt = (pace: number) => members.reduce((sum, i) => sum + lines[i]!.seconds(pace), 0);
+      while (secondsAt(rate) > room && rate < FASTEST_RATE - 1e-9) rate = quantize(rate + RATE_STEP, Math.round);
+      if (secondsAt(rate) <= room) {
         rates.set(key, rate);
         break;
       }

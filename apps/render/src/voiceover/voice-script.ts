@@ -55,7 +55,7 @@ export interface SpokenScript {
   loudness: Omit<NormalizedLoudness, 'samples'>;
 }
 
-interface LineSpeech {
+export interface LineSpeech {
   pieces: Array<{ text: string; speech: MeasuredSpeech }>;
   seconds: number;
 }
@@ -76,7 +76,7 @@ export async function linePieces(lines: ScriptLine[], request: Pick<SpeechReques
 type Pieces = Awaited<ReturnType<typeof linePieces>>;
 
 /** Speaks the pieces of the given lines in one espeak-ng run at `rate` and measures each line. */
-async function speakLines(
+export async function speakLines(
   pieces: Pieces,
   indexes: number[],
   rate: number,
@@ -103,20 +103,20 @@ async function speakLines(
   return lines;
 }
 
+/** A line's seconds at a rate it was not spoken at: the sound scales with the rate, our pauses do not. */
+export function estimatedSeconds(natural: LineSpeech, rate: number): number {
+  const pauses = PAUSE_IN_LINE_SECONDS * (natural.pieces.length - 1);
+  return (natural.seconds - pauses) / rate + pauses;
+}
+
 /** The lines' speech at every rate the plan needs, measured: plan, speak, plan again. */
 async function planOnMeasuredSpeech(pieces: Pieces, request: ScriptRequest) {
   const measured = new Map<number, Map<number, LineSpeech>>();
   const natural = await speakLines(pieces, [...pieces.keys()], 1, 'voice-100', request);
   measured.set(rateKey(1), natural);
   const audible = [...natural].filter(([, speech]) => speech.seconds > 0).map(([i]) => i);
-  const secondsAt = (line: number, rate: number) => {
-    const known = measured.get(rateKey(rate))?.get(line);
-    if (known) return known.seconds;
-    // Not spoken at this rate yet: the sound scales with the rate, our pauses do not.
-    const speech = natural.get(line)!;
-    const pauses = PAUSE_IN_LINE_SECONDS * (speech.pieces.length - 1);
-    return (speech.seconds - pauses) / rate + pauses;
-  };
+  const secondsAt = (line: number, rate: number) =>
+    measured.get(rateKey(rate))?.get(line)?.seconds ?? estimatedSeconds(natural.get(line)!, rate);
   const planned = audible.map((i): PlannedLine => {
     const { group, priority, from, to } = request.lines[i]!;
     return { group, priority, from, to, seconds: (rate) => secondsAt(i, rate) };
