@@ -11,7 +11,7 @@ export const RATE_STEP = 0.05;
 
 export interface PlannedLine {
   /** Lines of one group share a pace (a scene's lines); undefined: the older, scene-less lines. */
-  group: number | undefined;
+  group?: number;
   /** 1 is kept to the last; higher numbers are dropped first. */
   priority: number;
   /** Seconds of the video the line's speech must stay inside. */
