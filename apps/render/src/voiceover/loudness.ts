@@ -94,7 +94,7 @@ const PHASES = Array.from({ length: OVERSAMPLING - 1 }, (_, p) => {
   const taps = Array.from({ length: 2 * HALF_TAPS }, (_, j) => {
     const t = j - HALF_TAPS + 1 - offset;
     const window = 0.5 * (1 + Math.cos((Math.PI * t) / (HALF_TAPS + 0.5)));
-    return ((Math.sin(Math.PI * t) / (Math.PI * t)) * window) as number;
+    return (Math.sin(Math.PI * t) / (Math.PI * t)) * window;
   });
   const sum = taps.reduce((a, b) => a + b, 0);
   return Float64Array.from(taps.map((tap) => tap / sum));

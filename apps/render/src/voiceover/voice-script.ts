@@ -150,8 +150,8 @@ async function planOnMeasuredSpeech(pieces: Pieces, request: ScriptRequest) {
 
 /** The plan's indexes are those of the audible lines; the script's are the request's. */
 function requestPlan(plan: VoicePlan, audible: number[], lineCount: number): VoicePlan {
-  const rates: VoicePlan['rates'] = new Array(lineCount).fill(undefined);
-  const starts: VoicePlan['starts'] = new Array(lineCount).fill(undefined);
+  const rates: VoicePlan['rates'] = Array.from({ length: lineCount }, () => undefined);
+  const starts: VoicePlan['starts'] = Array.from({ length: lineCount }, () => undefined);
   plan.kept.forEach((n) => {
     rates[audible[n]!] = plan.rates[n];
     starts[audible[n]!] = plan.starts[n];
