@@ -10,6 +10,7 @@ interface Language {
   native_name: string;
   script: string;
   direction: 'ltr' | 'rtl';
+  voice_quality: 'good' | 'fair' | 'poor';
 }
 
 describe('GET /v1/languages', () => {
@@ -55,7 +56,14 @@ describe('GET /v1/languages', () => {
       native_name: 'हिन्दी',
       script: 'Devanagari',
       direction: 'ltr',
+      voice_quality: 'fair',
     });
+  });
+
+  it('says honestly which voice-overs are poor: Thai and Hebrew', async () => {
+    const response = await api.get<List<Language>>('/languages');
+    const poor = response.body.data.filter((language) => language.voice_quality === 'poor');
+    expect(poor.map((language) => language.code)).toEqual(['he', 'th']);
   });
 
   it('is the enum accounts and videos take, and an unknown language is refused naming it', async () => {

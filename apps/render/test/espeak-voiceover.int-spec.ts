@@ -1,9 +1,9 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { temporaryDir } from '../src/test-support/fixtures.js';
-import { synthesizeVoiceover, type VoiceoverRequest } from '../src/voiceover/espeak-voiceover.js';
-import { readWav, soundBounds, wavDurationSeconds } from '../src/voiceover/wav.js';
+import { speakPieces, type SpeechRequest } from '../src/voiceover/espeak-voiceover.js';
+import { soundBounds, sliceFrames } from '../src/voiceover/wav.js';
 
-describe(synthesizeVoiceover.name, () => {
+describe(speakPieces.name, () => {
   let dir: string;
   let remove: () => Promise<void>;
   beforeEach(async () => {
@@ -11,82 +11,56 @@ describe(synthesizeVoiceover.name, () => {
   });
   afterEach(() => remove());
 
-  const request = (overrides: Partial<VoiceoverRequest>): VoiceoverRequest => ({
-    sentences: [],
+  const request = (overrides: Partial<SpeechRequest> = {}): SpeechRequest => ({
     language: 'en',
     workDir: dir,
-    maxSeconds: 20,
     espeakPath: 'espeak-ng',
     ...overrides,
   });
 
-  it('speaks every phrase in one espeak-ng run, through a text file, into one WAV in the chosen language', async () => {
-    const voice = await synthesizeVoiceover(
-      request({ sentences: [['Aurum Radiance Serum'], ['Jetzt kaufen', 'solange es ihn gibt']], language: 'de' }),
+  it('speaks every piece in one espeak-ng run, through an SSML file, in the chosen language', async () => {
+    const pieces = await speakPieces(
+      ['Aurum Radiance Serum.', 'Jetzt kaufen'],
+      'voice',
+      160,
+      request({ language: 'de' }),
     );
-    expect(voice!.phrases.map((phrase) => phrase.text)).toEqual([
-      'Aurum Radiance Serum',
-      'Jetzt kaufen',
-      'solange es ihn gibt',
-    ]);
-    expect(wavDurationSeconds(await readFile(voice!.path))).toBeCloseTo(voice!.durationSeconds, 5);
-    // The text went through a file, the phrases parted by breaks; the last phrase of a sentence
-    // ends like one.
+    expect(pieces.every((piece) => piece !== null)).toBe(true);
     expect(await readFile(`${dir}/voice.ssml`, 'utf8')).toBe(
-      '<speak>Aurum Radiance Serum.<break time="1000ms"/>Jetzt kaufen<break time="1000ms"/>solange es ihn gibt.</speak>',
+      '<speak>Aurum Radiance Serum.<break time="1000ms"/>Jetzt kaufen</speak>',
     );
   });
 
   it("escapes the user's text for SSML, so markup in it is spoken or ignored, never obeyed", async () => {
-    const voice = await synthesizeVoiceover(request({ sentences: [['Tom & Jerry <break time="9s"/>'], ['Shop now']] }));
+    const pieces = await speakPieces(['Tom & Jerry <break time="9s"/>', 'Shop now'], 'voice', 160, request());
     expect(await readFile(`${dir}/voice.ssml`, 'utf8')).toContain(
-      'Tom &amp; Jerry &lt;break time="9s"/&gt;.<break time="1000ms"/>Shop now.',
+      'Tom &amp; Jerry &lt;break time="9s"/&gt;<break time="1000ms"/>Shop now',
     );
-    expect(voice!.phrases.map((phrase) => phrase.text)).toEqual(['Tom & Jerry <break time="9s"/>', 'Shop now']);
-    expect(voice!.durationSeconds).toBeLessThan(6);
+    const seconds = pieces.map((piece) => (piece!.to - piece!.from) / piece!.audio.sampleRate);
+    expect(seconds.every((s) => s < 4)).toBe(true);
   });
 
-  it('speaks the phrases one process each when a break cannot be told apart', async () => {
-    // A phrase espeak-ng says nothing for merges two breaks into one silence.
-    const voice = await synthesizeVoiceover(request({ sentences: [['Glow all day'], ['...'], ['Shop now']] }));
-    expect(voice!.phrases.map((phrase) => phrase.text)).toEqual(['Glow all day', 'Shop now']);
+  it('speaks the pieces one process each when a break cannot be told apart', async () => {
+    // A piece espeak-ng says nothing for merges two breaks into one silence.
+    const pieces = await speakPieces(['Glow all day', '...', 'Shop now'], 'voice', 160, request());
+    expect(pieces.map((piece) => piece !== null)).toEqual([true, false, true]);
     const texts = (await readdir(dir)).filter((name) => name.endsWith('.txt')).sort();
     expect(texts).toEqual(['voice-0.txt', 'voice-1.txt', 'voice-2.txt']);
   });
 
-  it('times each phrase by where its speech is in the samples: sound inside, silence between', async () => {
-    const voice = await synthesizeVoiceover(
-      request({ sentences: [['Glow that lasts all day'], ['Only forty nine dollars', 'while stocks last']] }),
-    );
-    const audio = readWav(await readFile(voice!.path));
-    const seconds = (from: number, to: number) => ({
-      ...audio,
-      samples: audio.samples.subarray(Math.round(from * audio.sampleRate), Math.round(to * audio.sampleRate)),
-    });
-    let previousEnd = 0;
-    for (const [i, phrase] of voice!.phrases.entries()) {
-      // Our pauses: 0.35 s between sentences, 0.2 s inside one (less the edges kept around speech).
-      if (i > 0) expect(phrase.startSeconds - previousEnd).toBeGreaterThan(0.15);
-      // Nothing audible between two phrases: each cue's start and end are where speech is.
-      expect(soundBounds(seconds(previousEnd + 0.001, phrase.startSeconds - 0.001), 0.005)).toBeNull();
-      const inside = soundBounds(seconds(phrase.startSeconds, phrase.endSeconds), 0.005);
-      expect(inside!.start / audio.sampleRate).toBeLessThan(0.002);
-      expect(phrase.endSeconds - phrase.startSeconds - inside!.end / audio.sampleRate).toBeLessThan(0.002);
-      previousEnd = phrase.endSeconds;
-    }
-    expect(voice!.durationSeconds - previousEnd).toBeLessThan(0.05);
+  it('measures where the speech of each piece is: sound inside, a little silence kept on each side', async () => {
+    const [piece] = await speakPieces(['Only forty nine dollars'], 'voice', 160, request());
+    const { audio, from, to, speechStart, speechEnd } = piece!;
+    const inside = soundBounds(sliceFrames(audio, from, to), 0.005)!;
+    expect(inside).toEqual({ start: speechStart, end: speechEnd });
+    expect(speechStart / audio.sampleRate).toBeLessThanOrEqual(0.02);
   });
 
-  it('speeds the voice up to fit the video', async () => {
-    const sentences = [['This sentence is long enough to take a few seconds', 'when it is spoken at a normal pace']];
-    const normal = await synthesizeVoiceover(request({ sentences, maxSeconds: 60 }));
-    const fitted = await synthesizeVoiceover(request({ sentences, maxSeconds: normal!.durationSeconds * 0.8 }));
-    expect(fitted!.durationSeconds).toBeLessThan(normal!.durationSeconds);
-    expect(fitted!.phrases).toHaveLength(2);
-  });
-
-  it('says nothing, and makes no file, when there is nothing to say', async () => {
-    expect(await synthesizeVoiceover(request({ sentences: [[], ['  ']] }))).toBeNull();
-    expect(await readdir(dir)).toEqual([]);
+  it('speaks faster at a higher rate', async () => {
+    const text = ['This sentence is long enough to take a few seconds when spoken'];
+    const [normal] = await speakPieces(text, 'normal', 160, request());
+    const [fast] = await speakPieces(text, 'fast', 200, request());
+    const seconds = (p: typeof normal) => (p!.speechEnd - p!.speechStart) / p!.audio.sampleRate;
+    expect(seconds(fast) / seconds(normal)).toBeLessThan(0.9);
   });
 });

@@ -9,3 +9,4 @@ export * from './template.types.js';
 export * from './timeline.js';
 export * from './user-prompt-validation.js';
 export * from './frame-geometry.js';
+export * from './voice-lines.js';

@@ -96,4 +96,40 @@ describe('template loader', () => {
     expect(() => parseTemplate(badId, 'x')).toThrow(/id/);
     expect(() => parseTemplate({ ...templates[0]!, extra: 1 }, 'x')).toThrow(TemplateError);
   });
+
+  it('ties every line of the built-in scripts to a scene, and each call to action to its button', () => {
+    for (const template of templates) {
+      const lines = template.voiceover.filter((line) => typeof line !== 'string');
+      expect(lines).toHaveLength(template.voiceover.length);
+      expect(new Set(lines.map((line) => line.scene)).size).toBe(template.scenes.length);
+      const cta = lines.find((line) => line.text.includes('phrase.shop_now'))!;
+      expect(template.scenes[cta.scene]!.texts[cta.while_shown!]!.text).toBe(cta.text);
+    }
+  });
+
+  it('still reads a script of bare sentences, the older form', () => {
+    const old = { ...templates[0]!, voiceover: ['{{product.name}}', '{{phrase.shop_now}}'] };
+    expect(parseTemplate(old, 'old.template.json').voiceover).toEqual(old.voiceover);
+  });
+
+  it("refuses a script line of a missing scene, a missing text, or out of the scenes' order", () => {
+    const broken = structuredClone(templates[0]!);
+    broken.voiceover = [
+      { text: '{{product.name}}', scene: 1, priority: 1 },
+      { text: '{{product.name}}', scene: 0, priority: 2, while_shown: 40 },
+      { text: '{{product.name}}', scene: 9, priority: 2 },
+    ];
+    expect(() => parseTemplate(broken, 'x')).toThrow(
+      expect.objectContaining({
+        problems: [
+          'voiceover[1].while_shown: scene 0 has no text 40',
+          'voiceover[1] comes after a line of a later scene',
+          'voiceover[2].scene: there is no scene 9',
+        ],
+      }),
+    );
+    expect(() => parseTemplate({ ...templates[0]!, voiceover: [{ text: 'x', scene: 0, priority: 6 }] }, 'x')).toThrow(
+      /priority/,
+    );
+  });
 });

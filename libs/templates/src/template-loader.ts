@@ -7,6 +7,7 @@ import { placeholderRefs } from './placeholders.js';
 import { timelineOf } from './timeline.js';
 import { isPhraseKey } from './phrases.js';
 import { ajv } from './json-schema.js';
+import { scriptLines } from './voice-lines.js';
 import { TEMPLATE_SCHEMA } from './template-schema.js';
 import {
   EXTENDED_PHOTO,
@@ -103,9 +104,12 @@ function referenceProblems(template: TemplateDefinition): string[] {
   } catch (error) {
     problems.push((error as Error).message);
   }
-  template.voiceover.forEach((line, i) => checkText(line, `voiceover[${i}]`));
+  scriptLines(template).forEach((line, i) => checkText(line.text, `voiceover[${i}]`));
   const used = new Set(
-    [...template.voiceover, ...template.scenes.flatMap((scene) => scene.texts.map((text) => text.text))]
+    [
+      ...scriptLines(template).map((line) => line.text),
+      ...template.scenes.flatMap((scene) => scene.texts.map((text) => text.text)),
+    ]
       .flatMap(placeholderRefs)
       .filter((ref) => ref.startsWith('user_prompt.'))
       .map((ref) => ref.slice('user_prompt.'.length)),
@@ -131,6 +135,22 @@ function referenceProblems(template: TemplateDefinition): string[] {
       checkColour(text.colour, `${at}.texts[${i}]`);
       if (text.panel) checkColour(text.panel.colour, `${at}.texts[${i}].panel`);
     });
+  });
+  return problems;
+}
+
+/** A line's scene and shown text must exist, and the lines of scenes come in the scenes' order. */
+function scriptProblems(template: TemplateDefinition): string[] {
+  const problems: string[] = [];
+  let lastScene = 0;
+  scriptLines(template).forEach((line, i) => {
+    if (line.scene === undefined) return;
+    const scene = template.scenes[line.scene];
+    if (!scene) problems.push(`voiceover[${i}].scene: there is no scene ${line.scene}`);
+    else if (line.while_shown !== undefined && !scene.texts[line.while_shown])
+      problems.push(`voiceover[${i}].while_shown: scene ${line.scene} has no text ${line.while_shown}`);
+    if (line.scene < lastScene) problems.push(`voiceover[${i}] comes after a line of a later scene`);
+    lastScene = Math.max(lastScene, line.scene);
   });
   return problems;
 }
@@ -184,6 +204,7 @@ export function parseTemplate(json: unknown, source: string): TemplateDefinition
   const problems = [
     ...variablesProblems(template),
     ...referenceProblems(template),
+    ...scriptProblems(template),
     ...layoutProblems(template),
     ...namingProblems(template),
     ...captionRegionProblems(template),

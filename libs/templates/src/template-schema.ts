@@ -167,6 +167,18 @@ const scene = {
   },
 } as const;
 
+const voiceLine = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['text', 'scene', 'priority'],
+  properties: {
+    text: { type: 'string', minLength: 1 },
+    scene: { type: 'integer', minimum: 0 },
+    priority: { type: 'integer', minimum: 1, maximum: 5 },
+    while_shown: { type: 'integer', minimum: 0 },
+  },
+} as const;
+
 export const TEMPLATE_SCHEMA = {
   type: 'object',
   additionalProperties: false,
@@ -198,7 +210,7 @@ export const TEMPLATE_SCHEMA = {
     credits: { type: 'integer', minimum: 1 },
     variables: { type: 'object' },
     palette: { type: 'object', additionalProperties: paletteEntry },
-    voiceover: { type: 'array', items: { type: 'string', minLength: 1 } },
+    voiceover: { type: 'array', items: { oneOf: [{ type: 'string', minLength: 1 }, voiceLine] } },
     thumbnail_at_seconds: nonNegative,
     transition: {
       type: 'object',

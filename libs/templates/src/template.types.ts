@@ -127,11 +127,33 @@ export const TRANSITIONS = [
 ] as const;
 export type Transition = (typeof TRANSITIONS)[number];
 
+/**
+ * One line of the spoken script, tied to the scene on screen while it is spoken. When the
+ * script does not fit, the render speeds the voice up (to 1.25× at most), then drops the lines
+ * of the highest priority number first.
+ */
+export interface VoiceLine {
+  /** What is said, with placeholders like a text's. */
+  text: string;
+  /** Index of the scene the line is spoken in. */
+  scene: number;
+  /** 1 (kept to the last) to 5 (dropped first). */
+  priority: number;
+  /**
+   * Index of a text of that scene (a call to action's button): the line is spoken only once that
+   * text has fully entered.
+   */
+  while_shown?: number;
+}
+
 /** A template file: what the API shows of it, plus the scene description the engine draws. */
 export interface TemplateDefinition extends TemplateSummary {
   palette: Record<string, PaletteEntry>;
-  /** Sentences spoken when user_prompt.voiceover is true; a sentence with an empty placeholder is skipped. */
-  voiceover: string[];
+  /**
+   * The spoken script when user_prompt.voiceover is true, in the order spoken; a line with an
+   * empty placeholder is skipped. A bare string is the older form: a line that may fall anywhere.
+   */
+  voiceover: Array<string | VoiceLine>;
   thumbnail_at_seconds: number;
   transition: { effect: Transition; duration_seconds: number };
   scenes: Scene[];

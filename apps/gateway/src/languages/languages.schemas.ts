@@ -9,6 +9,12 @@ export const languageSchema = z
     native_name: z.string().describe('The language’s name for itself.'),
     script: z.string().describe('Writing system, e.g. Latin, Cyrillic, Arabic, Devanagari, Han.'),
     direction: z.enum(['ltr', 'rtl']).describe('`rtl`: texts are laid out right to left.'),
+    voice_quality: z
+      .enum(['good', 'fair', 'poor'])
+      .describe(
+        'How well the voice-over speaks free text: `poor` is hard to understand (a video then carries the ' +
+          'warning `voice_quality_poor`), `fair` understandable with mistakes.',
+      ),
   })
   .meta({ id: 'Language' });
 

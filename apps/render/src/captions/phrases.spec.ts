@@ -68,10 +68,29 @@ describe(captionPhrases.name, () => {
     ]);
   });
 
-  it('cuts a word longer than a whole caption between its letters', () => {
+  it('keeps a word longer than a whole caption whole: no word is spoken or shown in halves', () => {
     const word = 'Supercalifragilisticexpialidocious'.repeat(2);
-    const phrases = captionPhrases(word, 'en');
-    expect(phrases.join('')).toBe(word);
-    for (const phrase of phrases) expect(columns(phrase)).toBeLessThanOrEqual(MAX_CAPTION_COLUMNS);
+    expect(captionPhrases(`Say ${word} now`, 'en')).toEqual(['Say', word, 'now']);
+  });
+
+  it('splits Japanese and Chinese between the words Intl.Segmenter finds, not inside one', () => {
+    const japanese = '陶器のコーヒーカップ、北欧デザインの木製トレイ付き。電子レンジと食洗機に対応しています';
+    const chinese = '陶瓷咖啡杯，容量三百五十毫升，适用于微波炉和洗碗机，北欧设计的木质托盘';
+    for (const [text, locale] of [
+      [japanese, 'ja'],
+      [chinese, 'zh'],
+    ] as const) {
+      const phrases = captionPhrases(text, locale, 20);
+      expect(phrases.length).toBeGreaterThan(1);
+      expect(phrases.join('')).toBe(text);
+      const boundaries = new Set(
+        [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(text)].map((s) => s.index),
+      );
+      let offset = 0;
+      for (const phrase of phrases) {
+        expect(boundaries.has(offset)).toBe(true);
+        offset += phrase.length;
+      }
+    }
   });
 });

@@ -1,5 +1,3 @@
-import { breakUnits } from '../composition/text-layout.js';
-
 /**
  * The longest caption, in columns: one subtitle line by the usual rule (42 characters), two
  * lines once burned into a phone-sized frame. East Asian wide characters take two columns, so
@@ -23,28 +21,43 @@ export function columns(text: string, locale = 'en'): number {
   return count;
 }
 
-/** A unit wider than a whole caption (a 50-letter word) is cut between its graphemes. */
-function fittingUnits(text: string, locale: string, maxColumns: number): string[] {
-  return breakUnits(text, locale).flatMap((unit) => {
-    if (columns(unit.trimEnd(), locale) <= maxColumns) return [unit];
-    const parts: string[] = [];
-    let part = '';
-    for (const { segment } of new Intl.Segmenter(locale, { granularity: 'grapheme' }).segment(unit)) {
-      if (part !== '' && columns(part + segment, locale) > maxColumns) {
-        parts.push(part);
-        part = '';
-      }
-      part += segment;
+// Never at the start of a caption: closing and trailing punctuation, the long-vowel and
+// repetition marks of Japanese.
+const NO_PHRASE_START = /^[\p{Pe}\p{Pf}\p{Po}ー々〜%]/u;
+const BREAKING_SPACE_AT_END = /(?![\u00A0\u202F\u2007])\s$/u;
+
+/**
+ * The pieces a caption may be cut between: words, by Intl.Segmenter's word granularity, so Thai,
+ * Japanese and Chinese split between words, not between letters, and every other language after a
+ * (breaking) space. Spaces and punctuation stay with the word before them. A word wider than a
+ * whole caption stays whole: the caption then takes two lines, and no word is spoken in halves.
+ */
+function captionUnits(text: string, locale: string): string[] {
+  const units: string[] = [];
+  let current = '';
+  let lastWordLike = false;
+  for (const { segment, isWordLike } of new Intl.Segmenter(locale, { granularity: 'word' }).segment(text)) {
+    const mayBreak =
+      current !== '' &&
+      segment.trim() !== '' &&
+      !NO_PHRASE_START.test(segment) &&
+      (BREAKING_SPACE_AT_END.test(current) || (lastWordLike && isWordLike === true));
+    if (mayBreak) {
+      units.push(current);
+      current = '';
     }
-    return part === '' ? parts : [...parts, part];
-  });
+    current += segment;
+    lastWordLike = isWordLike === true;
+  }
+  if (current !== '') units.push(current);
+  return units;
 }
 
 /**
  * Splits what is said into caption-sized phrases: at most `maxColumns` each, as few as will
  * do, and among those cuts the most even, preferring phrases that end at a comma or full stop.
- * Breaks fall where lines may break (spaces; between CJK characters; between Thai words), so
- * each phrase is also a piece espeak-ng can speak on its own. Whitespace, newlines included,
+ * Breaks fall only between words (captionUnits), so each phrase is also a piece espeak-ng can
+ * speak on its own. Whitespace, newlines included,
  * collapses to single spaces.
  */
 export function captionPhrases(text: string, locale: string, maxColumns = MAX_CAPTION_COLUMNS): string[] {
@@ -52,7 +65,7 @@ export function captionPhrases(text: string, locale: string, maxColumns = MAX_CA
   if (clean === '') return [];
   if (columns(clean, locale) <= maxColumns) return [clean];
 
-  const units = fittingUnits(clean, locale, maxColumns);
+  const units = captionUnits(clean, locale);
   const starts = [0];
   for (const unit of units) starts.push(starts.at(-1)! + columns(unit, locale));
   // A phrase's columns: its units, less the space that trails the last one.
@@ -75,7 +88,7 @@ export function captionPhrases(text: string, locale: string, maxColumns = MAX_CA
   // best[to]: the least bad way to cut units[0, to) into `count` phrases.
   const best: Array<{ count: number; bad: number; from: number } | undefined> = [{ count: 0, bad: 0, from: 0 }];
   for (let to = 1; to <= units.length; to++) {
-    for (let from = to - 1; from >= 0 && width(from, to) <= maxColumns; from--) {
+    for (let from = to - 1; from >= 0 && (from === to - 1 || width(from, to) <= maxColumns); from--) {
       const before = best[from];
       if (!before || before.count + 1 > fewest) continue;
       const candidate = { count: before.count + 1, bad: before.bad + badness(from, to), from };

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { LANGUAGES } from '@reelsmith/contracts';
+import { LANGUAGES, type VideoWarning } from '@reelsmith/contracts';
 import {
   arrangedTemplate,
   fillPlaceholders,
@@ -13,16 +13,13 @@ import { drawCaptions, type CaptionOverlay } from '../captions/caption-layers.js
 import { captionSpans } from '../captions/caption-layout.js';
 import { captionPhrases } from '../captions/phrases.js';
 import { buildCues, formatWebVtt, type Cue } from '../captions/webvtt.js';
-import { synthesizeVoiceover } from '../voiceover/espeak-voiceover.js';
+import { templateScript, voiceWarnings } from '../voiceover/template-script.js';
+import { speakScript } from '../voiceover/voice-script.js';
 import { contentLookup, type ProductContent } from './content.js';
 import type { GraphSpec } from './filter-graph.js';
 import { decodeProductImage, readProductImage } from './product-image.js';
-import { layoutScenes, type RenderWarning, type ScenesLayout } from './scene-layout.js';
+import { layoutScenes, type ScenesLayout } from './scene-layout.js';
 import { prepareSceneInputs, writePictureInput, type PictureInput } from './scene-inputs.js';
-
-// The voice starts shortly after the picture and must end before the last fade.
-const VOICE_DELAY_SECONDS = 0.4;
-const VOICE_TAIL_SECONDS = 0.4;
 
 export interface CompositionRequest {
   template: TemplateDefinition;
@@ -62,7 +59,7 @@ export interface Composition {
   captions: CaptionOverlay[];
   /** Where the watermark is drawn, when there is one. */
   watermark?: { x: number; y: number; width: number; height: number };
-  warnings: RenderWarning[];
+  warnings: VideoWarning[];
 }
 
 /** A raw RGBA picture we drew: its size travels in the arguments, there is nothing to probe. */
@@ -111,18 +108,25 @@ async function drawScenes(
   });
 }
 
-function speak(request: CompositionRequest, lookup: (ref: string) => string | undefined) {
-  const { template, language } = request;
-  const sentences = template.voiceover.flatMap((line) => fillPlaceholders(line, lookup) ?? []);
-  return synthesizeVoiceover({
-    sentences: sentences.map((sentence) => captionPhrases(sentence, language)),
+/** Plans and speaks the template's script on measured speech (voiceover/voice-script.ts). */
+async function speak(
+  request: CompositionRequest,
+  template: TemplateDefinition,
+  timeline: Timeline,
+  lookup: (ref: string) => string | undefined,
+) {
+  const { language } = request;
+  const lines = templateScript(template, timeline, lookup);
+  const voice = await speakScript({
+    lines,
     language,
     workDir: request.workDir,
-    maxSeconds: template.duration_seconds - VOICE_DELAY_SECONDS - VOICE_TAIL_SECONDS,
+    videoSeconds: template.duration_seconds,
     espeakPath: request.espeakPath,
     signal: request.signal,
     timeoutMs: request.espeakTimeoutMs,
   });
+  return voice && { ...voice, warnings: voiceWarnings(lines, voice.plan, language) };
 }
 
 /**
@@ -142,7 +146,7 @@ export async function prepareComposition(request: CompositionRequest): Promise<C
   // espeak-ng runs in child processes while this thread decodes the photo and draws the stills.
   // Both are awaited even when one fails, so nothing is left writing into the scratch folder.
   const [voiced, drawn] = await Promise.allSettled([
-    speaks ? speak(request, lookup) : Promise.resolve(null),
+    speaks ? speak(request, template, timeline, lookup) : Promise.resolve(null),
     drawScenes(request, template, layout, timeline),
   ]);
   if (drawn.status === 'rejected') throw drawn.reason;
@@ -153,7 +157,8 @@ export async function prepareComposition(request: CompositionRequest): Promise<C
 
   const inputs = [...scene.inputs];
   const spec: GraphSpec = { ...scene.spec };
-  const cues = voice ? buildCues(voice.phrases, VOICE_DELAY_SECONDS, template.duration_seconds) : [];
+  // The voice's WAV starts with the video: its phrases are on the video's clock already.
+  const cues = voice ? buildCues(voice.phrases, 0, template.duration_seconds) : [];
   if (voice && request.captionsPath) await writeFile(request.captionsPath, formatWebVtt(cues), 'utf8');
   let captions: CaptionOverlay[] = [];
   if (voice && burnCaptions) {
@@ -175,7 +180,7 @@ export async function prepareComposition(request: CompositionRequest): Promise<C
     audioArgs.push('-i', voice.path);
     spec.audio = {
       input: inputs.length,
-      delaySeconds: VOICE_DELAY_SECONDS,
+      delaySeconds: 0,
       durationSeconds: template.duration_seconds,
     };
   }
@@ -195,6 +200,6 @@ export async function prepareComposition(request: CompositionRequest): Promise<C
       width: scene.inputs[scene.spec.watermark.input]!.width,
       height: scene.inputs[scene.spec.watermark.input]!.height,
     },
-    warnings: layout.warnings,
+    warnings: [...layout.warnings, ...(voice?.warnings ?? [])],
   };
 }

@@ -3,4 +3,3 @@ export { RenderError, type RenderErrorCode } from './render-error.js';
 export type { ProcessTimeouts, RenderInput } from './render-input.js';
 export { layoutStill, renderStill, type RenderStillRequest, type RenderStillResult } from './render-still.js';
 export { renderVideo, type RenderVideoRequest, type RenderVideoResult } from './render-video.js';
-export type { RenderWarning } from './scene-layout.js';

@@ -1,11 +1,11 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { VideoWarning } from '@reelsmith/contracts';
 import type { TemplateDefinition } from '@reelsmith/templates';
 import { mp4VideoTrack } from '@reelsmith/media';
 import type { Cue } from '../captions/webvtt.js';
 import { prepareComposition } from './composition.js';
-import type { RenderWarning } from './scene-layout.js';
 import { AUDIO_LABEL, buildFilterGraph, VIDEO_LABEL, type GraphSpec } from './filter-graph.js';
 import { runFfmpeg } from './ffmpeg-runner.js';
 import { asRenderError } from './render-error.js';
@@ -45,7 +45,7 @@ export interface RenderVideoResult {
   /** The captions' cues, on the video's clock (empty when it does not speak). */
   cues: Cue[];
   /** What the render had to change (`text_shortened`, …); empty when nothing. */
-  warnings: RenderWarning[];
+  warnings: VideoWarning[];
 }
 
 function encoderArgs(template: TemplateDefinition, totalFrames: number, spec: GraphSpec, videoPath: string): string[] {

@@ -1,3 +1,4 @@
+import type { VideoWarning } from '@reelsmith/contracts';
 import {
   colourOf,
   fillPlaceholders,
@@ -8,14 +9,6 @@ import {
 } from '@reelsmith/templates';
 import { placeText, type TextLayerRequest, type TextPlacement } from './text-layer.js';
 import { sameWords } from './text-shortening.js';
-
-/** Something the render had to change, reported on the video and the preview. */
-export interface RenderWarning {
-  code: string;
-  message: string;
-  /** The element's name, e.g. `headline`. */
-  element: string;
-}
 
 /** One text of a scene, placed: what the drawing paints and the layout of a frame reports. */
 export interface PlacedText {
@@ -36,7 +29,7 @@ export interface SceneLayoutRequest {
 
 export interface ScenesLayout {
   texts: PlacedText[][];
-  warnings: RenderWarning[];
+  warnings: VideoWarning[];
 }
 
 /**
@@ -47,7 +40,7 @@ export interface ScenesLayout {
  */
 export function layoutScenes(request: SceneLayoutRequest): ScenesLayout {
   const { template, palette, language } = request;
-  const warnings: RenderWarning[] = [];
+  const warnings: VideoWarning[] = [];
   const texts = template.scenes.map((scene, s) => {
     const placed: PlacedText[] = [];
     const sources: string[] = [];

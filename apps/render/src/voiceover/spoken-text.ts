@@ -1,5 +1,7 @@
 import { PHRASE_KEYS, phrase, type Language, type PhraseKey } from '@reelsmith/templates';
 import { readHebrewNumbers } from './hebrew-numbers.js';
+import { japaneseReading } from './japanese-reading.js';
+import { spokenUnits } from './unit-words.js';
 
 /**
  * How espeak-ng 1.51 should read a fixed phrase whose written form it misreads: Japanese kanji
@@ -47,10 +49,29 @@ function readPhrases(text: string, language: Language): string {
 
 /** What espeak-ng is given to say `text` (one phrase of the voice-over) in `language`. */
 export function spokenText(text: string, language: Language): string {
-  const spoken = readPhrases(text, language)
+  const spoken = spokenUnits(readPhrases(text, language), language)
     .replace(BIDI_MARKS, '')
     .replace(GROUP_SEPARATOR, '')
     .replace(NO_BREAK_SPACE, ' ')
     .trim();
   return language === 'he' ? readHebrewNumbers(spoken) : spoken;
+}
+
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?。！？]$/u.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/**
+ * What espeak-ng is given for the pieces of one line: each read as spokenText does, Japanese
+ * kanji as their kana readings, and the last piece ending like a sentence.
+ */
+export async function spokenTexts(pieces: string[], language: Language): Promise<string[]> {
+  const spoken = await Promise.all(
+    pieces.map(async (piece) => {
+      const text = spokenText(piece, language);
+      return language === 'ja' ? japaneseReading(text) : text;
+    }),
+  );
+  return spoken.map((text, i) => (i === spoken.length - 1 ? sentence(text) : text));
 }

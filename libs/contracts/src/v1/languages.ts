@@ -50,14 +50,27 @@ export interface LanguageInfo {
   script: Script;
   /** `rtl` for Arabic, Persian and Hebrew: texts align to the right and read right to left. */
   direction: 'ltr' | 'rtl';
+  /**
+   * How well the voice-over speaks free text (product names, descriptions): `poor` is hard to
+   * understand, `fair` understandable with mistakes. Judged in docs/languages.md.
+   */
+  voice_quality: VoiceQuality;
 }
 
-const latin = (code: Language, name: string, native_name: string): LanguageInfo => ({
+export type VoiceQuality = 'good' | 'fair' | 'poor';
+
+const latin = (
+  code: Language,
+  name: string,
+  native_name: string,
+  voice_quality: VoiceQuality = 'good',
+): LanguageInfo => ({
   code,
   name,
   native_name,
   script: 'Latin',
   direction: 'ltr',
+  voice_quality,
 });
 
 /** Every supported language, in the order of SUPPORTED_LANGUAGES (`GET /v1/languages`). */
@@ -82,19 +95,61 @@ export const LANGUAGES: Record<Language, LanguageInfo> = {
   tr: latin('tr', 'Turkish', 'Türkçe'),
   id: latin('id', 'Indonesian', 'Bahasa Indonesia'),
   ms: latin('ms', 'Malay', 'Bahasa Melayu'),
-  vi: latin('vi', 'Vietnamese', 'Tiếng Việt'),
-  ru: { code: 'ru', name: 'Russian', native_name: 'Русский', script: 'Cyrillic', direction: 'ltr' },
-  uk: { code: 'uk', name: 'Ukrainian', native_name: 'Українська', script: 'Cyrillic', direction: 'ltr' },
-  bg: { code: 'bg', name: 'Bulgarian', native_name: 'Български', script: 'Cyrillic', direction: 'ltr' },
-  el: { code: 'el', name: 'Greek', native_name: 'Ελληνικά', script: 'Greek', direction: 'ltr' },
-  ar: { code: 'ar', name: 'Arabic', native_name: 'العربية', script: 'Arabic', direction: 'rtl' },
-  fa: { code: 'fa', name: 'Persian', native_name: 'فارسی', script: 'Arabic', direction: 'rtl' },
-  he: { code: 'he', name: 'Hebrew', native_name: 'עברית', script: 'Hebrew', direction: 'rtl' },
-  hi: { code: 'hi', name: 'Hindi', native_name: 'हिन्दी', script: 'Devanagari', direction: 'ltr' },
-  th: { code: 'th', name: 'Thai', native_name: 'ไทย', script: 'Thai', direction: 'ltr' },
-  zh: { code: 'zh', name: 'Chinese (Simplified)', native_name: '简体中文', script: 'Han', direction: 'ltr' },
-  ja: { code: 'ja', name: 'Japanese', native_name: '日本語', script: 'Japanese', direction: 'ltr' },
-  ko: { code: 'ko', name: 'Korean', native_name: '한국어', script: 'Hangul', direction: 'ltr' },
+  vi: latin('vi', 'Vietnamese', 'Tiếng Việt', 'fair'),
+  ru: {
+    code: 'ru',
+    name: 'Russian',
+    native_name: 'Русский',
+    script: 'Cyrillic',
+    direction: 'ltr',
+    voice_quality: 'good',
+  },
+  uk: {
+    code: 'uk',
+    name: 'Ukrainian',
+    native_name: 'Українська',
+    script: 'Cyrillic',
+    direction: 'ltr',
+    voice_quality: 'good',
+  },
+  bg: {
+    code: 'bg',
+    name: 'Bulgarian',
+    native_name: 'Български',
+    script: 'Cyrillic',
+    direction: 'ltr',
+    voice_quality: 'good',
+  },
+  el: { code: 'el', name: 'Greek', native_name: 'Ελληνικά', script: 'Greek', direction: 'ltr', voice_quality: 'good' },
+  ar: { code: 'ar', name: 'Arabic', native_name: 'العربية', script: 'Arabic', direction: 'rtl', voice_quality: 'fair' },
+  fa: { code: 'fa', name: 'Persian', native_name: 'فارسی', script: 'Arabic', direction: 'rtl', voice_quality: 'fair' },
+  he: { code: 'he', name: 'Hebrew', native_name: 'עברית', script: 'Hebrew', direction: 'rtl', voice_quality: 'poor' },
+  hi: {
+    code: 'hi',
+    name: 'Hindi',
+    native_name: 'हिन्दी',
+    script: 'Devanagari',
+    direction: 'ltr',
+    voice_quality: 'fair',
+  },
+  th: { code: 'th', name: 'Thai', native_name: 'ไทย', script: 'Thai', direction: 'ltr', voice_quality: 'poor' },
+  zh: {
+    code: 'zh',
+    name: 'Chinese (Simplified)',
+    native_name: '简体中文',
+    script: 'Han',
+    direction: 'ltr',
+    voice_quality: 'fair',
+  },
+  ja: {
+    code: 'ja',
+    name: 'Japanese',
+    native_name: '日本語',
+    script: 'Japanese',
+    direction: 'ltr',
+    voice_quality: 'fair',
+  },
+  ko: { code: 'ko', name: 'Korean', native_name: '한국어', script: 'Hangul', direction: 'ltr', voice_quality: 'fair' },
 };
 
 export function isLanguage(value: string): value is Language {

@@ -1058,6 +1058,11 @@ export interface components {
             native_name: string;
             /** @description Writing system, e.g. Latin, Cyrillic, Arabic, Devanagari, Han. */
             script: string;
+            /**
+             * @description How well the voice-over speaks free text: `poor` is hard to understand (a video then carries the warning `voice_quality_poor`), `fair` understandable with mistakes.
+             * @enum {string}
+             */
+            voice_quality: "good" | "fair" | "poor";
         };
         LanguageInput: {
             /**

@@ -1,0 +1,87 @@
+import {
+  fillPlaceholders,
+  scriptLines,
+  type Language,
+  type TemplateDefinition,
+  type Timeline,
+} from '@reelsmith/templates';
+import { LANGUAGES, type VideoWarning } from '@reelsmith/contracts';
+import type { VoicePlan } from './voice-plan.js';
+import type { ScriptLine } from './voice-script.js';
+
+/** A line of the template's script, filled in, and the template element it came from. */
+export interface TemplateScriptLine extends ScriptLine {
+  /** `voiceover[i]`: where the line is in the template. */
+  element: string;
+}
+
+/**
+ * The seconds each scene is the one on screen: from the middle of the transition that brings it
+ * in to the middle of the one that takes it away; and each scene's first second.
+ */
+function sceneTimes(timeline: Timeline, fps: number) {
+  let start = 0;
+  return timeline.sceneFrames.map((frames, i) => {
+    const half = timeline.transitionFrames / 2;
+    const last = i === timeline.sceneFrames.length - 1;
+    const times = {
+      start: start / fps,
+      from: (start + (i > 0 ? half : 0)) / fps,
+      to: (start + frames - (last ? 0 : half)) / fps,
+    };
+    start += frames - timeline.transitionFrames;
+    return times;
+  });
+}
+
+/**
+ * The template's script for one video: each line with its placeholders filled (a line with an
+ * empty one is left out) and the seconds it may be spoken in: its scene's, from the moment its
+ * `while_shown` text has fully entered. The older bare lines may fall anywhere.
+ */
+export function templateScript(
+  template: TemplateDefinition,
+  timeline: Timeline,
+  lookup: (ref: string) => string | undefined,
+): TemplateScriptLine[] {
+  const scenes = sceneTimes(timeline, template.fps);
+  return scriptLines(template).flatMap((line, i): TemplateScriptLine[] => {
+    const text = fillPlaceholders(line.text, lookup);
+    if (text === null) return [];
+    const element = `voiceover[${i}]`;
+    if (line.scene === undefined) {
+      return [{ text, priority: line.priority, from: 0, to: template.duration_seconds, element }];
+    }
+    const scene = scenes[line.scene]!;
+    const shown = line.while_shown === undefined ? undefined : template.scenes[line.scene]!.texts[line.while_shown]!;
+    const from = shown ? Math.max(scene.from, scene.start + shown.enter.at + shown.enter.duration) : scene.from;
+    return [{ text, group: line.scene, priority: line.priority, from, to: scene.to, element }];
+  });
+}
+
+/** The warnings of a spoken script: lines left out, a pace above the natural one, a poor voice. */
+export function voiceWarnings(lines: TemplateScriptLine[], plan: VoicePlan, language: Language): VideoWarning[] {
+  const warnings: VideoWarning[] = plan.dropped.map((i) => ({
+    code: 'voice_lines_dropped',
+    message: `The voice-over line "${lines[i]!.text}" was left out: it did not fit in its scene at the fastest pace.`,
+    element: lines[i]!.element,
+  }));
+  const fastest = Math.max(1, ...plan.kept.map((i) => plan.rates[i]!));
+  if (fastest > 1) {
+    const sped = plan.kept.filter((i) => plan.rates[i]! > 1);
+    warnings.push({
+      code: 'voice_sped_up',
+      message: `The voice speaks up to ${fastest.toFixed(2)}× its natural pace to fit ${sped.length} line(s) in their scenes.`,
+      element: lines[sped[0]!]!.element,
+    });
+  }
+  const { voice_quality: quality, name } = LANGUAGES[language];
+  if (quality === 'poor') {
+    warnings.push({
+      code: 'voice_quality_poor',
+      message: `The ${name} voice (espeak-ng) is hard to understand: consider a video without a voice-over.`,
+      element: 'voiceover',
+    });
+  }
+  return warnings;
+}

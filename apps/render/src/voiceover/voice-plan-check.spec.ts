@@ -1,0 +1,154 @@
+import { contentLookup } from '../composition/content.js';
+import { LANGUAGES, SUPPORTED_LANGUAGES, type Language } from '@reelsmith/contracts';
+import { loadTemplates, phrase, PHRASE_KEYS, timelineOf, type TemplateDefinition } from '@reelsmith/templates';
+import { temporaryDir } from '../test-support/fixtures.js';
+import { templateScript } from './template-script.js';
+import { FASTEST_RATE, planVoice, SLOWEST_RATE, type PlannedLine } from './voice-plan.js';
+import { estimatedSeconds, linePieces, speakLines, VOICE_LIMITS, type LineSpeech } from './voice-script.js';
+
+/**
+ * The voice plan of every built-in template, in every language, for product names of one word
+ * up to 200 characters (numbers and units inside), on speech measured with espeak-ng: each
+ * distinct line is spoken once per language, at the natural rate, and the plan runs on it.
+ */
+const UNSPACED: Language[] = ['th', 'ja', 'zh'];
+const MEASURES = ['350 ml', '2 kg', '15 cm', '50 %', '1,5 l'];
+const NAME_LENGTHS = [60, 120, 200];
+
+/** Words of the language (its fixed phrases), numbers and units, up to `length` characters. */
+function wordsOfLength(language: Language, length: number): string {
+  const words = PHRASE_KEYS.flatMap((key) =>
+    [...new Intl.Segmenter(language, { granularity: 'word' }).segment(phrase(language, key))]
+      .filter((segment) => segment.isWordLike)
+      .map((segment) => segment.segment),
+  );
+  const joiner = UNSPACED.includes(language) ? '' : ' ';
+  let text = '';
+  for (let i = 0; ; i++) {
+    const word = i % 3 === 2 ? MEASURES[i % MEASURES.length]! : words[i % words.length]!;
+    const next = text === '' ? word : `${text}${joiner}${word}`;
+    if (next.length > length) return text;
+    text = next;
+  }
+}
+
+function productsOf(language: Language) {
+  const firstWord =
+    wordsOfLength(language, 1) ||
+    [...new Intl.Segmenter(language, { granularity: 'word' }).segment(phrase(language, 'new'))][0]!.segment;
+  return [firstWord, ...NAME_LENGTHS.map((length) => wordsOfLength(language, length))].map((name) => ({
+    name,
+    description: wordsOfLength(language, 100),
+    price: { amount: 1990, currency: 'eur' },
+  }));
+}
+
+let templates: TemplateDefinition[];
+beforeAll(async () => {
+  templates = await loadTemplates();
+});
+
+describe('the voice plan of every built-in template, language and product name', () => {
+  it.each(SUPPORTED_LANGUAGES.map((code) => [code, LANGUAGES[code].name] as const))(
+    'fits the video in %s (%s): nothing cut, no long silence, a pace within 0.9-1.25x, each line in its scene',
+    async (language) => {
+      const cases = templates.flatMap((template) =>
+        productsOf(language).map((product) => {
+          const lookup = contentLookup(product, { voiceover: true }, language);
+          return { template, product, lines: templateScript(template, timelineOf(template), lookup) };
+        }),
+      );
+      const texts = [...new Set(cases.flatMap(({ lines }) => lines.map((line) => line.text)))];
+      const pieces = await linePieces(
+        texts.map((text) => ({ text, priority: 1, from: 0, to: 1 })),
+        { language },
+      );
+      const { dir, remove } = await temporaryDir();
+      let natural: Map<number, LineSpeech>;
+      try {
+        natural = await speakLines(pieces, [...texts.keys()], 1, 'voice', {
+          language,
+          workDir: dir,
+          espeakPath: 'espeak-ng',
+        });
+      } finally {
+        await remove();
+      }
+      const speechOf = (text: string) => natural.get(texts.indexOf(text))!;
+
+      for (const { template, product, lines } of cases) {
+        const where = `${template.name}, "${product.name}"`;
+        // A failure names the case and shows its plan: from-to, priority, natural seconds, start, rate.
+        const holds = (condition: boolean, what: string) =>
+          expect(condition ? '' : `${where}: ${what}; ${debug()}`).toBe('');
+        const debug = () =>
+          planned
+            .map(
+              (line, i) =>
+                `${line.from.toFixed(1)}-${line.to.toFixed(1)} p${line.priority} ${line.seconds(1).toFixed(2)}s @${plan.starts[i]?.toFixed(2)} x${plan.rates[i]}`,
+            )
+            .join('; ');
+        const audible = lines.filter((line) => speechOf(line.text).seconds > 0);
+        const planned = audible.map((line): PlannedLine => ({
+          ...line,
+          seconds: (rate) => estimatedSeconds(speechOf(line.text), rate),
+        }));
+        const videoSeconds = template.duration_seconds;
+        const plan = planVoice(planned, { ...VOICE_LIMITS, videoSeconds });
+
+        holds(plan.longestSilence <= 3, `a silence of ${plan.longestSilence.toFixed(2)} s`);
+        for (const i of plan.kept) {
+          const line = planned[i]!;
+          const rate = plan.rates[i]!;
+          const start = plan.starts[i]!;
+          const end = start + line.seconds(rate);
+          expect(rate).toBeGreaterThanOrEqual(SLOWEST_RATE - 1e-9);
+          expect(rate).toBeLessThanOrEqual(FASTEST_RATE + 1e-9);
+          expect({ where, start, inScene: start >= line.from - 1e-6 && end <= line.to + 1e-6 }).toMatchObject({
+            inScene: true,
+          });
+          // The last word ends at least 0.3 s before the video does.
+          expect({ where, end, endsInTime: end <= videoSeconds - 0.3 }).toMatchObject({ endsInTime: true });
+        }
+        // The call to action is always said, and only while its button is on screen.
+        const ctaIndex = templateLine(template, 'while_shown');
+        const cta = audible.findIndex((line) => line.element === `voiceover[${ctaIndex}]`);
+        holds(plan.kept.includes(cta), 'the call to action was dropped');
+        const script = template.voiceover[ctaIndex]!;
+        if (typeof script === 'string' || script.while_shown === undefined) throw new Error('no call to action');
+        const button = template.scenes[script.scene]!.texts[script.while_shown]!;
+        expect(plan.starts[cta]!).toBeGreaterThanOrEqual(
+          sceneStart(template, script.scene) + button.enter.at + button.enter.duration - 1e-6,
+        );
+      }
+
+      // Captions: every line's pieces put back together are the line, cut only between words.
+      pieces.forEach(({ texts: phrases }, i) => {
+        const text = texts[i]!.replace(/\s+/gu, ' ').trim();
+        const boundaries = new Set(
+          [...new Intl.Segmenter(language, { granularity: 'word' }).segment(text)].map((s) => s.index),
+        );
+        let offset = 0;
+        for (const phrase of phrases) {
+          const at = text.indexOf(phrase, offset);
+          expect({ phrase, at }).toEqual({ phrase, at: expect.any(Number) });
+          expect({ phrase, betweenWords: boundaries.has(at) }).toEqual({ phrase, betweenWords: true });
+          offset = at + phrase.length;
+        }
+        expect(text.slice(offset).trim()).toBe('');
+      });
+    },
+    // espeak-ng speaks ≈ 20 lines a language; a loaded 2-core machine takes several seconds.
+    60_000,
+  );
+});
+
+function templateLine(template: TemplateDefinition, key: 'while_shown'): number {
+  return template.voiceover.findIndex((line) => typeof line !== 'string' && line[key] !== undefined);
+}
+
+function sceneStart(template: TemplateDefinition, scene: number): number {
+  const timeline = timelineOf(template);
+  const frames = timeline.sceneFrames.slice(0, scene).reduce((sum, f) => sum + f - timeline.transitionFrames, 0);
+  return frames / template.fps;
+}
