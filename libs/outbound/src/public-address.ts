@@ -37,3 +37,14 @@ export function assertPublicUrl(value: string): void {
     throw new PrivateAddressError(`${host} is a private or local address`);
   }
 }
+
+/** `assertPublicUrl` as a question: false for a private or local address. */
+export function isPublicUrl(value: string): boolean {
+  try {
+    assertPublicUrl(value);
+    return true;
+  } catch (error) {
+    if (error instanceof PrivateAddressError) return false;
+    throw error;
+  }
+}

@@ -1,12 +1,10 @@
-import { Controller, Delete, Get, Inject, Param, Patch, Post } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import type { ListQuery } from '@reelsmith/contracts';
 import { MessageBus } from '@reelsmith/messaging';
 import type { AuthenticatedAccount } from '../accounts/authenticated-account.js';
 import { CurrentAccount } from '../accounts/current-account.decorator.js';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { Endpoint } from '../http/endpoint.decorator.js';
 import { IdempotencyKey } from '../idempotency/idempotency-key.decorator.js';
-import { requirePublicUrl } from '../http/public-url.js';
 import { ValidBody, ValidQuery } from '../http/request-input.decorators.js';
 import { listQuerySchema } from '../http/schemas.js';
 import { ProductReads } from './product-reads.js';
@@ -32,7 +30,6 @@ export class ProductsController {
   constructor(
     private readonly bus: MessageBus,
     private readonly reads: ProductReads,
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   @Post()
@@ -49,7 +46,6 @@ export class ProductsController {
     @ValidBody() body: CreateProductBody,
     @IdempotencyKey() idempotencyKey: string | undefined,
   ) {
-    this.checkImageUrl(body.image_url);
     return this.bus.request('catalog.create_product', {
       account_id: account.id,
       ...body,
@@ -75,7 +71,6 @@ export class ProductsController {
     @ValidBody() body: ImportProductBody,
     @IdempotencyKey() idempotencyKey: string | undefined,
   ) {
-    if (!this.config.ALLOW_PRIVATE_URLS) requirePublicUrl(body.url, 'url');
     return this.bus.request(
       'catalog.import_product',
       { account_id: account.id, url: body.url, idempotency_key: idempotencyKey },
@@ -115,7 +110,6 @@ export class ProductsController {
     @Param('id') id: string,
     @ValidBody() changes: UpdateProductBody,
   ) {
-    if (changes.image_url !== undefined) this.checkImageUrl(changes.image_url);
     return this.bus.request('catalog.update_product', { account_id: account.id, id, changes });
   }
 
@@ -129,9 +123,5 @@ export class ProductsController {
   })
   delete(@CurrentAccount() account: AuthenticatedAccount, @Param('id') id: string) {
     return this.bus.request('catalog.delete_product', { account_id: account.id, id });
-  }
-
-  private checkImageUrl(url: string): void {
-    if (!this.config.ALLOW_PRIVATE_URLS) requirePublicUrl(url, 'image_url');
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import type { AuthenticatedRequest } from '../accounts/auth.guard.js';
+import type { AuthenticatedRequest } from '../accounts/authenticated-account.js';
 import { ApiError } from '../http/api-error.js';
 import { SharedRateLimit } from './shared-rate-limit.js';
 import type { RateLimitDecision } from './token-leases.js';
