@@ -44,7 +44,7 @@ async function lintProblems(file: string): Promise<string[]> {
   return result!.messages.map((message) => message.ruleId ?? message.message);
 }
 
-// docs/checks.md lists the same plantings as commands to try by hand. The planted imports use
+// Each rule of .dependency-cruiser.cjs has its planting here (docs/checks.md). The planted imports use
 // double quotes, so scripts/check-dependencies.mjs does not take them for this file's own.
 describe('npm run check refuses what the architecture forbids', () => {
   it.each([

@@ -7,7 +7,7 @@ import type { RateLimitDecision } from './token-leases.js';
 
 /**
  * Limits each API key (default 50 requests/s, bursts of 100) across every gateway replica,
- * and tells the client where it stands with RateLimit-* headers (docs/decisions.md).
+ * and tells the client where it stands with RateLimit-* headers (docs/decisions/rate-limits.md).
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
