@@ -5,6 +5,13 @@
 const sameLib = '^libs/$1/';
 const libEntry = '^libs/[^/]+/dist/index\\.(js|d\\.ts)$';
 
+/** A folder of an app that imports nothing else of its app but the app's config. */
+const bottomRoom = (app, folder) => ({
+  severity: 'error',
+  from: { path: `^apps/${app}/src/${folder}/` },
+  to: { path: `^apps/${app}/src/`, pathNot: `^apps/${app}/src/(${folder}/|config\\.ts$)` },
+});
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -124,16 +131,12 @@ module.exports = {
     {
       name: 'gateway-http-knows-no-feature',
       comment: "The gateway's HTTP plumbing (errors, validation, shared schemas) serves every route and knows none.",
-      severity: 'error',
-      from: { path: '^apps/gateway/src/http/' },
-      to: { path: '^apps/gateway/src/', pathNot: '^apps/gateway/src/(http/|config\\.ts$)' },
+      ...bottomRoom('gateway', 'http'),
     },
     {
       name: 'billing-ledger-is-the-bottom',
       comment: 'Every credit moves through the ledger; it knows nothing of charges, top-ups or checkouts.',
-      severity: 'error',
-      from: { path: '^apps/billing/src/ledger/' },
-      to: { path: '^apps/billing/src/', pathNot: '^apps/billing/src/(ledger/|config\\.ts$)' },
+      ...bottomRoom('billing', 'ledger'),
     },
     {
       name: 'render-engine-knows-no-worker',

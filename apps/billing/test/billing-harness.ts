@@ -18,9 +18,14 @@ export class BillingHarness {
 
   /**
    * With `sharedDatabase`, a second billing instance on another harness's database (as after
-   * a redeploy with other settings); the database stays the owner's to drop.
+   * a redeploy with other settings); the database stays the owner's to drop. The service logs
+   * nothing unless given a `logger`.
    */
-  static async start(env: Record<string, string> = {}, sharedDatabase?: string): Promise<BillingHarness> {
+  static async start(
+    env: Record<string, string> = {},
+    sharedDatabase?: string,
+    logger: ReturnType<typeof createLogger> = createLogger(BILLING_SERVICE_NAME, 'silent'),
+  ): Promise<BillingHarness> {
     const service = await ServiceHarness.start({
       name: BILLING_SERVICE_NAME,
       databaseEnv: 'BILLING_DATABASE',
@@ -33,7 +38,7 @@ export class BillingHarness {
           name: BILLING_SERVICE_NAME,
           natsUrl: config.NATS_URL,
           httpPort: config.BILLING_HTTP_PORT,
-          logger: createLogger(BILLING_SERVICE_NAME, 'silent'),
+          logger,
         });
       },
     });
