@@ -5,6 +5,13 @@
 const sameLib = '^libs/$1/';
 const libEntry = '^libs/[^/]+/dist/index\\.(js|d\\.ts)$';
 
+/** A folder of an app that imports nothing else of its app but the app's config. */
+const bottomRoom = (app, folder) => ({
+  severity: 'error',
+  from: { path: `^apps/${app}/src/${folder}/` },
+  to: { path: `^apps/${app}/src/`, pathNot: `^apps/${app}/src/(${folder}/|config\\.ts$)` },
+});
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -96,6 +103,55 @@ module.exports = {
       severity: 'error',
       from: { path: '^libs/([^/]+)/' },
       to: { path: '^libs/', pathNot: [sameLib, libEntry] },
+    },
+    {
+      name: 'no-circular',
+      comment: 'A cycle has no bottom to test or read from: one of the two modules owns the shared piece.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    // Inside an app: the rooms and their doors.
+    {
+      name: 'adapters-are-wired-not-imported',
+      comment:
+        'Controllers, NATS handlers, reactions and guards are entry points a module wires up; logic a second ' +
+        'place needs lives in a service or a plain module beside them.',
+      severity: 'error',
+      from: { path: '^apps/[^/]+/src/', pathNot: '\\.(module|spec)\\.ts$' },
+      to: { path: '^apps/[^/]+/src/.+\\.(controller|handlers|reactions|guard)\\.ts$' },
+    },
+    {
+      name: 'app-sources-never-import-tests',
+      comment: "What ships never depends on a spec, an app's test/ folder or test support.",
+      severity: 'error',
+      from: { path: '^apps/[^/]+/src/', pathNot: '(\\.spec\\.tsx?$|/test-support/)' },
+      to: { path: '(\\.spec\\.tsx?$|^apps/[^/]+/test/|/test-support/)' },
+    },
+    {
+      name: 'gateway-http-knows-no-feature',
+      comment: "The gateway's HTTP plumbing (errors, validation, shared schemas) serves every route and knows none.",
+      ...bottomRoom('gateway', 'http'),
+    },
+    {
+      name: 'billing-ledger-is-the-bottom',
+      comment: 'Every credit moves through the ledger; it knows nothing of charges, top-ups or checkouts.',
+      ...bottomRoom('billing', 'ledger'),
+    },
+    {
+      name: 'render-engine-knows-no-worker',
+      comment:
+        'The engine (composition, captions, voice-over) turns a render input into files; jobs and previews call it.',
+      severity: 'error',
+      from: { path: '^apps/render/src/(composition|captions|voiceover)/' },
+      to: { path: '^apps/render/src/((renders|previews)/|(app\\.module|main)\\.ts$)' },
+    },
+    {
+      name: 'dashboard-pages-on-top',
+      comment: "The dashboard's helpers and components are reused by pages, never the other way round.",
+      severity: 'error',
+      from: { path: '^apps/web/src/(lib|components)/' },
+      to: { path: '^apps/web/src/(pages/|(app|main)\\.tsx$)' },
     },
     {
       name: 'no-unresolvable-imports',

@@ -9,16 +9,21 @@ const root = join(import.meta.dirname, '..', '..');
 const run = promisify(execFile);
 
 /**
- * Plants a file into the tree for the length of `check` and removes it again, whatever happens.
- * The name is unique to this run, so a failed run never leaves a file another run trips over.
+ * Plants files into the tree for the length of `check` (given the first file's path) and removes
+ * them again, whatever happens. Names are unique to this run, so a failed run never leaves a file
+ * another run trips over; `PLANTED` in a source is the run's name too, so planted files can import
+ * each other.
  */
-async function planted<T>(path: string, source: string, check: (path: string) => Promise<T>): Promise<T> {
-  const file = path.replace('PLANTED', `__planted_${process.pid}`);
-  await writeFile(join(root, file), source);
+async function planted<T>(files: Record<string, string>, check: (path: string) => Promise<T>): Promise<T> {
+  const name = `__planted_${process.pid}`;
+  const paths = Object.keys(files).map((path) => path.replace('PLANTED', name));
   try {
-    return await check(file);
+    for (const [path, source] of Object.entries(files)) {
+      await writeFile(join(root, path.replace('PLANTED', name)), source.replaceAll('PLANTED', name));
+    }
+    return await check(paths[0]!);
   } finally {
-    await rm(join(root, file), { force: true });
+    await Promise.all(paths.map((path) => rm(join(root, path), { force: true })));
   }
 }
 
@@ -39,7 +44,7 @@ async function lintProblems(file: string): Promise<string[]> {
   return result!.messages.map((message) => message.ruleId ?? message.message);
 }
 
-// docs/checks.md lists the same plantings as commands to try by hand. The planted imports use
+// Each rule of .dependency-cruiser.cjs has its planting here (docs/checks.md). The planted imports use
 // double quotes, so scripts/check-dependencies.mjs does not take them for this file's own.
 describe('npm run check refuses what the architecture forbids', () => {
   it.each([
@@ -115,8 +120,58 @@ describe('npm run check refuses what the architecture forbids', () => {
       'export { readFileSync } from "node:fs";\n',
       'dashboard-runs-in-browsers',
     ],
+    [
+      'a module importing a controller',
+      'apps/gateway/src/videos/PLANTED.ts',
+      'export { VideosController } from "./videos.controller.js";\n',
+      'adapters-are-wired-not-imported',
+    ],
+    [
+      'a feature importing the auth guard for its request type',
+      'apps/gateway/src/videos/PLANTED.ts',
+      'export { AuthGuard } from "../accounts/auth.guard.js";\n',
+      'adapters-are-wired-not-imported',
+    ],
+    [
+      "an app's source importing its test support",
+      'apps/render/src/renders/PLANTED.ts',
+      'export * from "../test-support/fixtures.js";\n',
+      'app-sources-never-import-tests',
+    ],
+    [
+      "the gateway's HTTP plumbing importing a feature",
+      'apps/gateway/src/http/PLANTED.ts',
+      'export { videoSchema } from "../videos/videos.schemas.js";\n',
+      'gateway-http-knows-no-feature',
+    ],
+    [
+      "billing's ledger importing the top-ups",
+      'apps/billing/src/ledger/PLANTED.ts',
+      'export * from "../top-ups/top-ups.service.js";\n',
+      'billing-ledger-is-the-bottom',
+    ],
+    [
+      'the render engine importing the render worker',
+      'apps/render/src/composition/PLANTED.ts',
+      'export * from "../renders/render-worker.js";\n',
+      'render-engine-knows-no-worker',
+    ],
+    [
+      'a dashboard component importing a page',
+      'apps/web/src/components/PLANTED.ts',
+      'export * from "../pages/videos.js";\n',
+      'dashboard-pages-on-top',
+    ],
   ])('refuses %s', async (_label, path, source, rule) => {
-    expect(await planted(path, source, boundaryViolations)).toContain(rule);
+    expect(await planted({ [path]: source }, boundaryViolations)).toContain(rule);
+  });
+
+  it('refuses two modules importing each other', async () => {
+    const cycle = {
+      'apps/catalog/src/PLANTED.ts': 'export { b } from "./PLANTED-b.js";\nexport const a = 1;\n',
+      'apps/catalog/src/PLANTED-b.ts': 'export { a } from "./PLANTED.js";\nexport const b = 2;\n',
+    };
+    expect(await planted(cycle, boundaryViolations)).toContain('no-circular');
   });
 
   it('accepts the tree as it is', async () => {
@@ -125,7 +180,7 @@ describe('npm run check refuses what the architecture forbids', () => {
 
   it('refuses a floating promise', async () => {
     const source = 'export function start(work: () => Promise<void>): void {\n  work();\n}\n';
-    expect(await planted('apps/catalog/src/PLANTED.ts', source, lintProblems)).toContain(
+    expect(await planted({ 'apps/catalog/src/PLANTED.ts': source }, lintProblems)).toContain(
       '@typescript-eslint/no-floating-promises',
     );
   });

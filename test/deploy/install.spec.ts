@@ -26,7 +26,7 @@ describe('reproducible installs', () => {
 
   it('the lockfile lists every platform binary of the packages that have them', () => {
     // A binary npm could not fetch is left out of the lockfile, and `npm ci` then refuses it on
-    // every machine (docs/decisions.md): each optional dependency must have its own entry.
+    // every machine (docs/decisions/stack.md): each optional dependency must have its own entry.
     const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
       packages: Record<string, LockedPackage>;
     };
@@ -46,7 +46,7 @@ describe('reproducible installs', () => {
     );
     // Known gap: the registry reachable here serves @napi-rs/canvas 1.1.x (apps/render) for Linux
     // only. `npm ci` accepts that (a workspace's optional binaries are not part of its check),
-    // but such a lockfile installs no canvas binary on macOS or Windows (docs/decisions.md).
+    // but such a lockfile installs no canvas binary on macOS or Windows (docs/decisions/stack.md).
     expect(missing.filter((name) => !name.startsWith('@napi-rs/canvas-'))).toEqual([]);
   });
 

@@ -38,10 +38,10 @@ describe('every service serves Prometheus metrics at /metrics and logs the reque
     );
     expect(await waitForVideo(rs, video.id, { timeoutMs: 300_000 })).toMatchObject({ status: 'completed' });
 
-    // One request id across the hops: the gateway's access log, and the render worker's log of
-    // the job that reached it through videos' and billing's outboxes and events (videos and
-    // billing log nothing at info on the happy path).
-    for (const app of ['gateway', 'render']) {
+    // One request id across the hops: the gateway's access log, the state changes videos and
+    // billing logged, and the render worker's log of the job that reached it through their
+    // outboxes and events.
+    for (const app of ['gateway', 'videos', 'billing', 'render']) {
       const logged = stack.logRecords(app).some((record) => record.request_id === 'trace-metrics-e2e');
       expect({ app, logged }).toEqual({ app, logged: true });
     }

@@ -1,3 +1,4 @@
+import type { createLogger } from '@reelsmith/config';
 import { DataSource } from 'typeorm';
 import type { EventName, EventPayload } from '@reelsmith/contracts';
 import { MessageBus } from '@reelsmith/messaging';
@@ -17,16 +18,21 @@ export class BillingHarness {
 
   /**
    * With `sharedDatabase`, a second billing instance on another harness's database (as after
-   * a redeploy with other settings); the database stays the owner's to drop.
+   * a redeploy with other settings); the database stays the owner's to drop. With a `logger`,
+   * the service logs through it.
    */
-  static async start(env: Record<string, string> = {}, sharedDatabase?: string): Promise<BillingHarness> {
+  static async start(
+    env: Record<string, string> = {},
+    sharedDatabase?: string,
+    logger?: ReturnType<typeof createLogger>,
+  ): Promise<BillingHarness> {
     const service = await ServiceHarness.start({
       name: BILLING_SERVICE_NAME,
       databaseEnv: 'BILLING_DATABASE',
       portEnv: 'BILLING_HTTP_PORT',
       env: { PUBLIC_BASE_URL, ...env },
       ...(sharedDatabase === undefined ? {} : { sharedDatabase }),
-      start: startBilling,
+      start: (startEnv) => startBilling(startEnv, logger),
     });
     return new BillingHarness(service, MessageBus.connect(service.nats.url, 'billing-test'));
   }

@@ -11,12 +11,14 @@ import { serveDashboard } from './dashboard/serve-dashboard.js';
 import { toApiError } from './http/api-error.filter.js';
 import { drainOversizedBodies } from './http/oversized-bodies.js';
 import { requestIdFor } from './http/request-id.js';
+import { allowPrivateUrls } from './http/schemas.js';
 import { API_PREFIX, UNVERSIONED_PATHS } from './openapi/openapi-document.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The gateway application, configured but not listening (tests drive it in-process too). */
 export async function createGateway(config: GatewayConfig, logger: Logger): Promise<NestFastifyApplication> {
+  allowPrivateUrls(config.ALLOW_PRIVATE_URLS);
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     // The router refuses a URL it cannot decode before Nest sees the request: in our shape too.

@@ -49,6 +49,18 @@ describe('client URLs aimed at private networks (SSRF), refused when they are gi
     expect(await api.post<ErrorBody>('/videos', video)).toMatchObject(refused('webhook_url'));
   });
 
+  it.each(PRIVATE_URLS)("refuses %s as a product's image_url, created or changed", async (url) => {
+    const product = { name: 'Mug', image_url: url };
+    expect(await api.post<ErrorBody>('/products', product)).toMatchObject(refused('image_url'));
+    expect(await api.patch<ErrorBody>('/products/prod_01KAAAAAAAAAAAAAAAAAAAAAAA', { image_url: url })).toMatchObject(
+      refused('image_url'),
+    );
+  });
+
+  it.each(PRIVATE_URLS)('refuses %s as a shop page to import', async (url) => {
+    expect(await api.post<ErrorBody>('/products/import', { url })).toMatchObject(refused('url'));
+  });
+
   it('lets a public address through to the service', async () => {
     expect((await api.post<ErrorBody>('/webhooks/endpoints', { url: 'https://hooks.example.com/x' })).status).toBe(503);
   });

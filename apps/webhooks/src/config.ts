@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { commonEnv, envBoolean, envDatabaseName, envPort, envUrl, loadEnv } from '@reelsmith/config';
 
-/** Svix's schedule, ≈ 27.6 h after the first try (docs/decisions.md). */
+/** Svix's schedule, ≈ 27.6 h after the first try (docs/decisions/webhooks.md). */
 const DEFAULT_RETRY_DELAYS = '5,300,1800,7200,18000,36000,36000';
 
 /** `5,300,1800` → seconds after each failed attempt; fractions allowed (tests use short ones). */

@@ -1,5 +1,5 @@
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger, type LevelWithSilent } from 'pino';
+import { pino, type DestinationStream, type Logger, type LevelWithSilent, type LoggerOptions } from 'pino';
 import { currentRequestId } from './request-context.js';
 
 /** Paths never written to a log, whatever the caller passes. */
@@ -18,8 +18,9 @@ const REDACTED_PATHS = [
   '*.token',
 ];
 
-export function createLogger(service: string, level: LevelWithSilent): Logger {
-  return pino({
+/** JSON lines on stdout, or on `destination` (tests read what a service logged). */
+export function createLogger(service: string, level: LevelWithSilent, destination?: DestinationStream): Logger {
+  const options: LoggerOptions = {
     level,
     base: { service, pid: process.pid },
     messageKey: 'message',
@@ -30,7 +31,8 @@ export function createLogger(service: string, level: LevelWithSilent): Logger {
       const requestId = currentRequestId();
       return requestId ? { request_id: requestId } : {};
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 type Level = 'info' | 'warn' | 'error' | 'debug' | 'trace' | 'fatal';

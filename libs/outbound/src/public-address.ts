@@ -47,3 +47,14 @@ export function assertPublicUrl(value: string): void {
 export function notAllowed(host: string): string {
   return `the address of ${host} is not allowed`;
 }
+
+/** `assertPublicUrl` as a question: false for a private or local address. */
+export function isPublicUrl(value: string): boolean {
+  try {
+    assertPublicUrl(value);
+    return true;
+  } catch (error) {
+    if (error instanceof PrivateAddressError) return false;
+    throw error;
+  }
+}

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { findByIdempotencyKey, insertOnce } from '@reelsmith/database';
 import { OutboxRelay, enqueueEvent } from '@reelsmith/messaging';
@@ -20,6 +20,8 @@ type Transition = (topUp: TopUpEntity, now: Date) => TopUpStatus | undefined;
  */
 @Injectable()
 export class TopUpsService {
+  private readonly logger = new Logger(TopUpsService.name);
+
   constructor(
     private readonly dataSource: DataSource,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
@@ -68,7 +70,9 @@ export class TopUpsService {
     }
     // Racing attempts with one key keep one top-up; a Stripe session opened by the loser is
     // never shown to anyone and expires unpaid.
-    const { record } = await insertOnce(this.dataSource.manager, TopUpEntity, topUp);
+    const { record, created } = await insertOnce(this.dataSource.manager, TopUpEntity, topUp);
+    if (created)
+      this.logger.log({ top_up_id: topUp.id, account_id: topUp.account_id, to: 'pending' }, 'top-up status changed');
     return record.toContract(now);
   }
 
@@ -132,6 +136,7 @@ export class TopUpsService {
 
   private async transition(id: string, next: Transition): Promise<TopUpEntity> {
     let announced = false;
+    let from: TopUpStatus | undefined;
     const result = await this.dataSource.transaction(async (manager) => {
       // The row lock makes concurrent confirmations of one top-up take turns.
       const topUp = await manager.findOne(TopUpEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
@@ -139,6 +144,7 @@ export class TopUpsService {
       const now = new Date();
       const status = next(topUp, now);
       if (status === undefined) return topUp;
+      from = topUp.status;
       topUp.status = status;
       if (status === 'paid') {
         topUp.paid_at = now;
@@ -161,6 +167,7 @@ export class TopUpsService {
       return topUp;
     });
     if (announced) this.outbox.wake();
+    if (from !== undefined) this.logger.log({ top_up_id: id, from, to: result.status }, 'top-up status changed');
     return result;
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { EventPayload } from '@reelsmith/contracts';
 import { OutboxRelay, enqueueEvent } from '@reelsmith/messaging';
@@ -16,6 +16,8 @@ const VIDEO_LOCK_SPACE = 7302;
  */
 @Injectable()
 export class VideoChargesService {
+  private readonly logger = new Logger(VideoChargesService.name);
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly ledger: LedgerService,
@@ -24,13 +26,14 @@ export class VideoChargesService {
 
   /** A new video: charge it if the balance covers it, else decline; once. */
   async chargeCreatedVideo(event: EventPayload<'video.created'>): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const decision =
-        (await this.decisionOf(manager, event.video_id)) ??
-        (await this.decide(manager, event.account_id, event.video_id, event.credits));
+    const decided = await this.dataSource.transaction(async (manager) => {
+      const earlier = await this.decisionOf(manager, event.video_id);
+      const decision = earlier ?? (await this.decide(manager, event.account_id, event.video_id, event.credits));
       await announce(manager, decision);
+      return earlier ? undefined : decision;
     });
     this.outbox.wake();
+    if (decided) this.logDecision(decided.video_id, decided.decision, decided.credits);
   }
 
   /**
@@ -38,9 +41,9 @@ export class VideoChargesService {
    * charged, and make sure nothing is charged later.
    */
   async refundFailedVideo(accountId: string, videoId: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    const refunded = await this.dataSource.transaction(async (manager) => {
       const decision = await this.decisionOf(manager, videoId);
-      if (decision?.decision === 'declined' || decision?.decision === 'refunded') return;
+      if (decision?.decision === 'declined' || decision?.decision === 'refunded') return undefined;
       // Videos charged before decisions were recorded have a usage row and no decision.
       await this.ledger.refundVideo(accountId, videoId, manager);
       await manager.upsert(
@@ -55,7 +58,13 @@ export class VideoChargesService {
         },
         ['video_id'],
       );
+      return decision?.credits ?? 0;
     });
+    if (refunded !== undefined) this.logDecision(videoId, 'refunded', refunded);
+  }
+
+  private logDecision(videoId: string, decision: VideoChargeEntity['decision'], credits: number): void {
+    this.logger.log({ video_id: videoId, decision, credits }, 'video charge decided');
   }
 
   /** The recorded decision, holding the video's lock until the transaction ends. */

@@ -7,11 +7,7 @@ import { ApiError } from '../http/api-error.js';
 import { endpointSpecOf } from '../http/endpoint.decorator.js';
 import { TokenBuckets } from '../rate-limit/token-bucket.js';
 import { AccountsService } from './accounts.service.js';
-import type { AuthenticatedAccount } from './authenticated-account.js';
-
-export interface AuthenticatedRequest extends FastifyRequest {
-  account?: AuthenticatedAccount;
-}
+import type { AuthenticatedRequest } from './authenticated-account.js';
 
 const unauthenticated = (message: string) =>
   new ApiError(401, 'authentication_error', 'invalid_api_key', message, undefined, {

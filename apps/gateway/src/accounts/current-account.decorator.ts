@@ -1,6 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { AuthenticatedAccount } from './authenticated-account.js';
-import type { AuthenticatedRequest } from './auth.guard.js';
+import type { AuthenticatedAccount, AuthenticatedRequest } from './authenticated-account.js';
 
 /** The account the AuthGuard resolved from the request's API key. */
 export const CurrentAccount = createParamDecorator((_: unknown, context: ExecutionContext): AuthenticatedAccount => {

@@ -1,3 +1,4 @@
+import { isPublicUrl } from '@reelsmith/outbound';
 import { z } from 'zod';
 import { API_ERROR_TYPES } from './api-error.js';
 
@@ -9,19 +10,42 @@ export function idSchema(prefix: string) {
   return z.string().describe(`Identifier, prefixed \`${prefix}_\`, time-sortable.`);
 }
 
+/**
+ * Whether client URLs may aim at private or local networks (ALLOW_PRIVATE_URLS). One gateway
+ * serves one configuration, and the route schemas are built once, when the module loads, so the
+ * rule reads the setting at parse time; `createGateway` applies it before the first request.
+ */
+let privateUrlsAllowed = false;
+
+export function allowPrivateUrls(allowed: boolean): void {
+  privateUrlsAllowed = allowed;
+}
+
+/**
+ * A client's http(s) URL that a service will fetch or post to later (an image, a shop page, a
+ * webhook receiver): refused here, naming the field, when it aims at a private or local network,
+ * so no route has to remember the SSRF rule. The services check every hop again when they fetch.
+ */
 export function httpUrlSchema(maxLength: number) {
   return z
     .string()
     .max(maxLength)
-    .refine((value) => {
-      try {
-        const url = new URL(value);
-        return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password;
-      } catch {
-        return false;
-      }
-    }, 'must be an absolute http(s) URL without credentials.')
+    .refine((value) => parsedHttpUrl(value) !== undefined, 'must be an absolute http(s) URL without credentials.')
+    .refine(
+      (value) => privateUrlsAllowed || parsedHttpUrl(value) === undefined || isPublicUrl(value),
+      'the address points to a private or local network.',
+    )
     .meta({ format: 'uri' });
+}
+
+function parsedHttpUrl(value: string): URL | undefined {
+  try {
+    const url = new URL(value);
+    const isHttp = url.protocol === 'http:' || url.protocol === 'https:';
+    return isHttp && !url.username && !url.password ? url : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const listFields = {

@@ -4,7 +4,7 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyReply } from 'fastify';
 import { Observable, catchError, finalize, from, mergeMap, of, switchMap } from 'rxjs';
 import { ServiceError } from '@reelsmith/contracts';
-import type { AuthenticatedRequest } from '../accounts/auth.guard.js';
+import type { AuthenticatedRequest } from '../accounts/authenticated-account.js';
 import { ApiError, httpErrorFor, invalidRequest } from '../http/api-error.js';
 import { endpointSpecOf, takesIdempotencyKey } from '../http/endpoint.decorator.js';
 import { canonicalJson } from './canonical-json.js';

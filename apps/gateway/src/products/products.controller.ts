@@ -1,12 +1,10 @@
-import { Controller, Delete, Get, Inject, Param, Patch, Post } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import type { ListQuery } from '@reelsmith/contracts';
 import { MessageBus } from '@reelsmith/messaging';
 import type { AuthenticatedAccount } from '../accounts/authenticated-account.js';
 import { CurrentAccount } from '../accounts/current-account.decorator.js';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { Endpoint } from '../http/endpoint.decorator.js';
 import { IdempotencyKey } from '../idempotency/idempotency-key.decorator.js';
-import { requirePublicUrl } from '../http/public-url.js';
 import { ValidBody, ValidQuery } from '../http/request-input.decorators.js';
 import { listQuerySchema } from '../http/schemas.js';
 import { ImportSlots } from './import-slots.js';
@@ -34,7 +32,6 @@ export class ProductsController {
     private readonly bus: MessageBus,
     private readonly reads: ProductReads,
     private readonly importSlots: ImportSlots,
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   @Post()
@@ -51,7 +48,6 @@ export class ProductsController {
     @ValidBody() body: CreateProductBody,
     @IdempotencyKey() idempotencyKey: string | undefined,
   ) {
-    this.checkImageUrl(body.image_url);
     return this.bus.request('catalog.create_product', {
       account_id: account.id,
       ...body,
@@ -78,7 +74,6 @@ export class ProductsController {
     @ValidBody() body: ImportProductBody,
     @IdempotencyKey() idempotencyKey: string | undefined,
   ) {
-    if (!this.config.ALLOW_PRIVATE_URLS) requirePublicUrl(body.url, 'url');
     return this.importSlots.run(account.id, () =>
       this.bus.request(
         'catalog.import_product',
@@ -120,7 +115,6 @@ export class ProductsController {
     @Param('id') id: string,
     @ValidBody() changes: UpdateProductBody,
   ) {
-    if (changes.image_url !== undefined) this.checkImageUrl(changes.image_url);
     return this.bus.request('catalog.update_product', { account_id: account.id, id, changes });
   }
 
@@ -134,9 +128,5 @@ export class ProductsController {
   })
   delete(@CurrentAccount() account: AuthenticatedAccount, @Param('id') id: string) {
     return this.bus.request('catalog.delete_product', { account_id: account.id, id });
-  }
-
-  private checkImageUrl(url: string): void {
-    if (!this.config.ALLOW_PRIVATE_URLS) requirePublicUrl(url, 'image_url');
   }
 }

@@ -1,13 +1,13 @@
 import { Injectable, Logger, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import type { AuthenticatedRequest } from '../accounts/auth.guard.js';
+import type { AuthenticatedRequest } from '../accounts/authenticated-account.js';
 import { ApiError } from '../http/api-error.js';
 import { SharedRateLimit } from './shared-rate-limit.js';
 import type { RateLimitDecision } from './token-leases.js';
 
 /**
  * Limits each API key (default 50 requests/s, bursts of 100) across every gateway replica,
- * and tells the client where it stands with RateLimit-* headers (docs/decisions.md).
+ * and tells the client where it stands with RateLimit-* headers (docs/decisions/rate-limits.md).
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {

@@ -6,7 +6,6 @@ import { CurrentAccount } from '../accounts/current-account.decorator.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { Endpoint } from '../http/endpoint.decorator.js';
 import { IdempotencyKey } from '../idempotency/idempotency-key.decorator.js';
-import { requirePublicUrl } from '../http/public-url.js';
 import { ValidBody, ValidQuery } from '../http/request-input.decorators.js';
 import {
   createVideoBody,
@@ -42,8 +41,6 @@ export class VideosController {
     @ValidBody() body: CreateVideoBody,
     @IdempotencyKey() idempotencyKey: string | undefined,
   ) {
-    if (body.webhook_url !== undefined && !this.config.ALLOW_PRIVATE_URLS)
-      requirePublicUrl(body.webhook_url, 'webhook_url');
     const video = await this.bus.request('videos.create_video', {
       account_id: account.id,
       template_id: body.template_id,

@@ -1,11 +1,9 @@
-import { Controller, Delete, Get, Inject, Param, Patch, Post } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import { WEBHOOK_EVENT_KINDS, type ListQuery, type WebhookEventKind } from '@reelsmith/contracts';
 import { MessageBus } from '@reelsmith/messaging';
 import type { AuthenticatedAccount } from '../accounts/authenticated-account.js';
 import { CurrentAccount } from '../accounts/current-account.decorator.js';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { Endpoint } from '../http/endpoint.decorator.js';
-import { requirePublicUrl } from '../http/public-url.js';
 import { ValidBody, ValidQuery } from '../http/request-input.decorators.js';
 import { listQuerySchema } from '../http/schemas.js';
 import {
@@ -27,10 +25,7 @@ const TAG = 'Webhooks';
 /** REST adapter for the webhooks service: signing secret, endpoints, the delivery log. */
 @Controller('webhooks')
 export class WebhooksController {
-  constructor(
-    private readonly bus: MessageBus,
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-  ) {}
+  constructor(private readonly bus: MessageBus) {}
 
   @Get('secret')
   @Endpoint({
@@ -68,7 +63,6 @@ export class WebhooksController {
     errors: [400, 409, 413, 415],
   })
   createEndpoint(@CurrentAccount() account: AuthenticatedAccount, @ValidBody() body: CreateWebhookEndpointBody) {
-    this.checkUrl(body.url);
     return this.bus.request('webhooks.create_endpoint', {
       account_id: account.id,
       url: body.url,
@@ -109,7 +103,6 @@ export class WebhooksController {
     @Param('id') id: string,
     @ValidBody() body: UpdateWebhookEndpointBody,
   ) {
-    if (body.url !== undefined) this.checkUrl(body.url);
     const changes = { ...body, ...(body.events ? { events: uniqueKinds(body.events) } : {}) };
     return this.bus.request('webhooks.update_endpoint', { account_id: account.id, id, changes });
   }
@@ -153,10 +146,6 @@ export class WebhooksController {
   })
   retryDelivery(@CurrentAccount() account: AuthenticatedAccount, @Param('id') id: string) {
     return this.bus.request('webhooks.retry_delivery', { account_id: account.id, id });
-  }
-
-  private checkUrl(url: string): void {
-    if (!this.config.ALLOW_PRIVATE_URLS) requirePublicUrl(url, 'url');
   }
 }
 

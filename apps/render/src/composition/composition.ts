@@ -2,7 +2,6 @@ import { writeFile } from 'node:fs/promises';
 import { LANGUAGES, type VideoWarning } from '@reelsmith/contracts';
 import {
   arrangedTemplate,
-  fillPlaceholders,
   resolvePalette,
   timelineOf,
   type Language,
@@ -11,7 +10,6 @@ import {
 } from '@reelsmith/templates';
 import { drawCaptions, type CaptionOverlay } from '../captions/caption-layers.js';
 import { captionSpans } from '../captions/caption-layout.js';
-import { captionPhrases } from '../captions/phrases.js';
 import { buildCues, formatWebVtt, type Cue } from '../captions/webvtt.js';
 import { templateScript, voiceWarnings } from '../voiceover/template-script.js';
 import { speakScript } from '../voiceover/voice-script.js';

@@ -109,7 +109,10 @@ export class VideosService {
       }
       return outcome;
     });
-    if (created) this.outbox.wake();
+    if (created) {
+      this.outbox.wake();
+      this.logger.log({ video_id: id, account_id: command.account_id, to: 'queued' }, 'video status changed');
+    }
     return record.toRecord();
   }
 
@@ -180,7 +183,10 @@ export class VideosService {
       });
       return true;
     });
-    if (rejected) this.outbox.wake();
+    if (rejected) {
+      this.outbox.wake();
+      this.logger.log({ video_id: event.video_id }, 'charge handed back: the video had already failed');
+    }
   }
 
   /** A worker took the render: from now on the watchdog measures progress, not queue time. */
@@ -299,7 +305,10 @@ export class VideosService {
       await manager.save(video);
       return true;
     });
-    if (moved) this.outbox.wake();
+    if (moved) {
+      this.outbox.wake();
+      this.logger.log({ video_id: videoId, from, to }, 'video status changed');
+    }
     return moved;
   }
 }

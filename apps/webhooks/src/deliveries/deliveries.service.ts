@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, In, type FindOptionsWhere } from 'typeorm';
 import { currentRequestId } from '@reelsmith/config';
 import {
@@ -23,6 +23,8 @@ const MAX_DELIVERIES_PER_EVENT = MAX_WEBHOOK_ENDPOINTS + 1;
 /** Turns events into deliveries (one per address), lists them, and retries them on request. */
 @Injectable()
 export class DeliveriesService {
+  private readonly logger = new Logger(DeliveriesService.name);
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly sender: DeliverySender,
@@ -86,6 +88,7 @@ export class DeliveriesService {
       [command.id, command.account_id],
     );
     if (!updated) throw new ServiceError('resource_missing', `No such webhook delivery: '${command.id}'.`, 'id');
+    this.logger.log({ delivery_id: command.id, in_flight: updated.in_flight }, 'webhook delivery retry requested');
     // An attempt in flight wakes the sender when it ends.
     if (!updated.in_flight) this.sender.wake();
     const delivery = await this.deliveries.findOneByOrFail({ id: command.id, account_id: command.account_id });
@@ -107,7 +110,7 @@ export class DeliveriesService {
     eventId: string;
   }): Promise<number> {
     const ids = Array.from({ length: MAX_DELIVERIES_PER_EVENT }, () => newId('whd'));
-    const inserted = await this.dataSource.query<unknown[]>(
+    const inserted = await this.dataSource.query<Array<{ id: string }>>(
       `WITH destinations AS (
          SELECT id AS endpoint_id, url, target FROM webhook_endpoints
          WHERE account_id = $1 AND enabled AND events @> $2::jsonb
@@ -139,7 +142,11 @@ export class DeliveriesService {
         currentRequestId() ?? null,
       ],
     );
-    if (inserted.length > 0) this.sender.wake();
+    if (inserted.length > 0) {
+      this.sender.wake();
+      const deliveryIds = inserted.map((row) => row.id);
+      this.logger.log({ event: event.kind, delivery_ids: deliveryIds, to: 'pending' }, 'webhook deliveries queued');
+    }
     return inserted.length;
   }
 

@@ -255,7 +255,7 @@ export class DeliverySender implements OnApplicationBootstrap, OnApplicationShut
     // succeeded (a failed manual retry shows only in its attempts). A manual retry that came
     // during this attempt is due now: one more attempt if the delivery has finished, the
     // schedule brought forward if it has not.
-    const [recorded] = await this.dataSource.query<Array<{ number: number }>>(
+    const [recorded] = await this.dataSource.query<Array<{ number: number; status: string }>>(
       `WITH updated AS (
          UPDATE webhook_deliveries
          SET status = CASE
@@ -270,11 +270,11 @@ export class DeliverySender implements OnApplicationBootstrap, OnApplicationShut
              final_attempt = retry_requested AND (status = 'succeeded' OR $3::varchar <> 'pending'),
              retry_requested = false, attempt_count = attempt_count + 1, lease_token = NULL
          WHERE id = $1 AND lease_token = $2
-         RETURNING id, attempt_count
+         RETURNING id, attempt_count, status
        )
        INSERT INTO webhook_attempts (delivery_id, number, at, status_code, error, duration_ms)
        SELECT id, attempt_count, $5, $6, $7, $8 FROM updated
-       RETURNING number`,
+       RETURNING number, (SELECT status FROM updated) AS status`,
       [
         delivery.id,
         delivery.lease_token,
@@ -295,6 +295,7 @@ export class DeliverySender implements OnApplicationBootstrap, OnApplicationShut
         webhook_id: delivery.webhook_id,
         attempt: number,
         outcome,
+        to: recorded?.status,
         status_code: result.statusCode,
         error: result.error,
         duration_ms: durationMs,

@@ -7,7 +7,7 @@ import { DeliveriesService } from './deliveries.service.js';
 /**
  * Events of one kind are stored this many at a time: each becomes independent deliveries, so
  * their order does not matter, and one event after another would make the round trip to
- * PostgreSQL the ceiling of deliveries per second (docs/decisions.md, Webhooks).
+ * PostgreSQL the ceiling of deliveries per second (docs/decisions/webhooks.md).
  */
 const INGEST = { concurrency: 8 } as const;
 

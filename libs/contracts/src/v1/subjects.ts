@@ -80,7 +80,7 @@ export type BroadcastPayload<N extends BroadcastName> = BroadcastMap[N];
 /** Contract version carried in every wire subject, so a v2 can run beside v1. */
 export const CONTRACT_VERSION = 'v1';
 
-/** Request/reply, JetStream and broadcast subjects never overlap (see docs/decisions.md). */
+/** Request/reply, JetStream and broadcast subjects never overlap (see docs/decisions/messaging.md). */
 export const requestSubject = (name: RequestName): string => `rpc.${CONTRACT_VERSION}.${name}`;
 export const eventSubject = (name: EventName): string => `events.${CONTRACT_VERSION}.${name}`;
 export const broadcastSubject = (name: BroadcastName): string => `broadcast.${CONTRACT_VERSION}.${name}`;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ServiceError, type ImportProductCommand, type Product } from '@reelsmith/contracts';
-import { PrivateAddressError, assertPublicUrl } from '@reelsmith/outbound';
+import { isPublicUrl } from '@reelsmith/outbound';
 import { CATALOG_CONFIG, type CatalogConfig } from '../../config.js';
 import { ProductsService } from '../products.service.js';
 import { ConcurrencyLimit } from './concurrency-limit.js';
@@ -53,15 +53,5 @@ export class ProductImporter {
       source_url: command.url,
       idempotency_key: command.idempotency_key,
     });
-  }
-}
-
-function isPublicUrl(url: string): boolean {
-  try {
-    assertPublicUrl(url);
-    return true;
-  } catch (error) {
-    if (error instanceof PrivateAddressError) return false;
-    throw error;
   }
 }
