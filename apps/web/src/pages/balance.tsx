@@ -1,17 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import type { BalanceTransaction, BalanceTransactionListParams, TopUpParams } from '@reelsmith/sdk';
+import {
+  TOP_UP_CURRENCIES,
+  creditsForCents,
+  formatPrice,
+  parsePrice,
+  type BalanceTransaction,
+  type BalanceTransactionListParams,
+  type TopUpCurrency,
+} from '@reelsmith/sdk';
 import { FormError, SelectField, TextField } from '../components/field.js';
 import { Empty, LoadError, Loading } from '../components/states.js';
 import { messageFor, shownError, type ShownError } from '../lib/field-errors.js';
 import { formatCreditChange, formatCredits, formatDate } from '../lib/format.js';
-import { formatMoney, toMinorUnits } from '../lib/money.js';
 import { useClient } from '../lib/session-context.js';
 import { useLoad } from '../lib/use-load.js';
 
 const PAGE_SIZE = 10;
-const TOP_UP_CURRENCIES: TopUpParams['currency'][] = ['usd', 'eur', 'gbp'];
-/** The contract's price of credits: 100 cents buy 10 credits. */
-const CENTS_PER_CREDIT = 10;
 
 const TYPE_LABELS: Record<BalanceTransaction['type'], string> = {
   top_up: 'Top-up',
@@ -56,10 +60,10 @@ export function BalancePage() {
 function TopUpForm() {
   const rs = useClient();
   const [amount, setAmount] = useState('25');
-  const [currency, setCurrency] = useState<TopUpParams['currency']>('usd');
+  const [currency, setCurrency] = useState<TopUpCurrency>('usd');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ShownError | undefined>();
-  const cents = toMinorUnits(amount, currency);
+  const cents = parsePrice(amount, currency);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -96,7 +100,7 @@ function TopUpForm() {
           <SelectField
             label="Currency"
             value={currency}
-            onChange={(event) => setCurrency(event.target.value as TopUpParams['currency'])}
+            onChange={(event) => setCurrency(event.target.value as TopUpCurrency)}
             error={messageFor(error, 'currency')}
           >
             {TOP_UP_CURRENCIES.map((code) => (
@@ -108,7 +112,7 @@ function TopUpForm() {
         </div>
         <p aria-live="polite">
           {cents !== undefined
-            ? `${formatMoney({ amount: cents, currency })} buys ${formatCredits(Math.floor(cents / CENTS_PER_CREDIT))}.`
+            ? `${formatPrice({ amount: cents, currency }, navigator.language)} buys ${formatCredits(creditsForCents(cents))}.`
             : ''}
         </p>
         <FormError error={error} />
