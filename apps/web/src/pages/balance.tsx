@@ -13,6 +13,7 @@ import { Empty, LoadError, Loading } from '../components/states.js';
 import { messageFor, shownError, type ShownError } from '../lib/field-errors.js';
 import { formatCreditChange, formatCredits, formatDate } from '../lib/format.js';
 import { useClient } from '../lib/session-context.js';
+import { describeTransaction, productNamesOf } from '../lib/transaction-products.js';
 import { useLoad } from '../lib/use-load.js';
 
 const PAGE_SIZE = 10;
@@ -136,6 +137,8 @@ function Transactions() {
   const backwards = cursor.ending_before !== undefined;
   const first = cursor.starting_after === undefined && !backwards;
   const items = page.data?.data ?? [];
+  // Rows name the product rather than the video id; they show billing's text until it is known.
+  const productNames = useLoad(() => productNamesOf(rs, items), [rs, page.data]);
   const hasOlder = backwards ? true : (page.data?.has_more ?? false);
   const hasNewer = first ? false : backwards ? (page.data?.has_more ?? false) : true;
 
@@ -172,7 +175,9 @@ function Transactions() {
                   {TYPE_LABELS[transaction.type]}
                   {transaction.platform !== 'internal' ? ` (${transaction.platform})` : ''}
                 </td>
-                <td data-label="Description">{transaction.description}</td>
+                <td data-label="Description">
+                  {describeTransaction(transaction, productNames.data ?? new Map<string, string>())}
+                </td>
                 <td data-label="Credits" className={`number ${transaction.amount < 0 ? 'negative' : 'positive'}`}>
                   {formatCreditChange(transaction.amount)}
                 </td>
