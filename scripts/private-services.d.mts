@@ -46,3 +46,6 @@ export declare class PrivateNats {
   start(logStream?: Writable): Promise<string>;
   stop(): Promise<void>;
 }
+
+/** Where the cluster meant for `dir` keeps its data: `dir`, or under root a folder the cluster's user can reach. */
+export declare function clusterDir(dir: string): string;

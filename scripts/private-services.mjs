@@ -2,11 +2,13 @@
 // none run yet (or, with --private-services, beside the machine's own): a PostgreSQL cluster
 // made with initdb and a JetStream-enabled nats-server, each storing in a folder of its own and
 // listening on 127.0.0.1 only. PostgreSQL refuses to run as root, so under root (containers,
-// CI) the cluster belongs to, and runs as, the `postgres` user the Debian package creates.
+// CI) the cluster belongs to, and runs as, the `postgres` user the Debian package creates, in a
+// folder that user can reach (see clusterDir).
 import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432';
 export const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
@@ -104,8 +106,34 @@ function clusterUser() {
     .split('\n')
     .find((entry) => entry.startsWith(`${name}:`));
   if (!line) throw new Error(`running as root needs a "${name}" user for PostgreSQL (Debian's postgresql creates it)`);
-  const [, , uid, gid] = line.split(':');
-  return { name, uid: Number(uid), gid: Number(gid) };
+  const [, , uid, gid, , home] = line.split(':');
+  return { name, uid: Number(uid), gid: Number(gid), home };
+}
+
+/** Whether the cluster's user may pass through every folder down to `dir` (or its nearest existing parent). */
+function reachableBy(user, dir) {
+  let existing = dir;
+  while (!existsSync(existing)) existing = dirname(existing);
+  try {
+    execFileSync('runuser', ['-u', user.name, '--', 'test', '-x', existing], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Where the cluster meant for `dir` keeps its data. Under root, a clone in a folder only root may
+ * enter (/root, a `mktemp -d` folder) is out of the cluster user's reach, and opening the user's
+ * folders up is not ours to do: the cluster then lives in that user's home instead, in a folder
+ * named after `dir`, so each clone (and each REELSMITH_STATE_DIR) keeps a cluster of its own.
+ */
+export function clusterDir(dir) {
+  if (!isRoot()) return dir;
+  const user = clusterUser();
+  if (reachableBy(user, dir)) return dir;
+  const key = createHash('sha256').update(resolve(dir)).digest('hex').slice(0, 16);
+  return join(user.home, 'reelsmith', key);
 }
 
 /** Runs a PostgreSQL program, as the cluster's user when we are root. */
@@ -140,9 +168,9 @@ const DURABILITY_SETTINGS = {
  */
 export class PrivatePostgres {
   constructor(dir) {
-    this.dir = dir;
-    this.settingsPath = join(dir, 'reelsmith.conf');
-    this.logPath = join(dir, 'server.log');
+    this.dir = clusterDir(dir);
+    this.settingsPath = join(this.dir, 'reelsmith.conf');
+    this.logPath = join(this.dir, 'server.log');
   }
 
   get url() {

@@ -97,7 +97,8 @@ for (const [service, name, port] of [
 // A private PostgreSQL or NATS must not take a port an app is about to listen on.
 reservePorts(appManifests(root).map((app) => Number(process.env[app.portEnv] ?? app.defaultPort)));
 if (services.postgres.source === 'private') {
-  const postgres = new PrivatePostgres(join(stateDir, 'postgres'));
+  const postgresDir = join(stateDir, 'postgres');
+  const postgres = new PrivatePostgres(postgresDir);
   try {
     services.postgres.url = await postgres.start();
   } catch (error) {
@@ -105,7 +106,7 @@ if (services.postgres.source === 'private') {
   }
   privateServers.push(postgres);
   say(
-    `${forcePrivate ? '' : 'nothing answers at the default PostgreSQL address; '}started a private PostgreSQL at ${services.postgres.url} (data in ${postgres.dir})`,
+    `${forcePrivate ? '' : 'nothing answers at the default PostgreSQL address; '}started a private PostgreSQL at ${services.postgres.url} (data in ${postgres.dir}${postgres.dir === postgresDir ? '' : `, as the postgres user cannot reach ${postgresDir}`})`,
   );
 } else say(`using ${describe(services.postgres, 'PostgreSQL')}`);
 if (services.nats.source === 'private') {
@@ -123,6 +124,11 @@ if (services.nats.source === 'private') {
 const natsUrl = services.nats.url;
 const postgresUrl = services.postgres.url;
 
+const gatewayPort = Number(process.env.GATEWAY_PORT ?? 3000);
+// Every app writes links to the gateway (video, checkout, webhook and API-doc URLs): unless told
+// otherwise, they point at the port the gateway really listens on.
+const publicUrl = process.env.PUBLIC_BASE_URL ?? `http://localhost:${gatewayPort}`;
+
 state.admin_token = process.env.ADMIN_TOKEN ?? state.admin_token ?? `adm_${randomBytes(24).toString('base64url')}`;
 saveState();
 const env = {
@@ -130,6 +136,7 @@ const env = {
   ADMIN_TOKEN: state.admin_token,
   NATS_URL: natsUrl,
   POSTGRES_URL: postgresUrl,
+  PUBLIC_BASE_URL: publicUrl,
   // Rendered files outlive restarts, beside the rest of the local state.
   STORAGE_DIR: process.env.STORAGE_DIR ?? join(stateDir, 'storage'),
 };
@@ -162,8 +169,6 @@ for (const app of appManifests(root)) {
   say(`${app.name} is ready on port ${port}`);
 }
 
-const gatewayPort = Number(env.GATEWAY_PORT ?? 3000);
-const publicUrl = env.PUBLIC_BASE_URL ?? `http://localhost:${gatewayPort}`;
 const baseUrl = `${publicUrl}/v1`;
 const localUrl = `http://127.0.0.1:${gatewayPort}/v1`;
 

@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { freePort, pollUntil } from '@reelsmith/testing';
 import { PrivatePostgres, chooseServices, reachable } from '../../scripts/private-services.mjs';
 
@@ -59,12 +60,30 @@ describe('which PostgreSQL and NATS npm start uses', () => {
   });
 });
 
+describe(PrivatePostgres.name, () => {
+  it('runs a cluster for a folder only its owner may enter, without opening that folder up', async () => {
+    const privateParent = mkdtempSync(join(tmpdir(), 'reelsmith-private-')); // 0700, like /root
+    const postgres = new PrivatePostgres(join(privateParent, 'postgres'));
+    try {
+      const url = await postgres.start({ maxConnections: 20 });
+      expect(await reachable(url, 5432, 2000)).toBe(true);
+      expect(statSync(privateParent).mode & 0o777).toBe(0o700);
+      // Asked for again, the same folder finds the same cluster.
+      expect(new PrivatePostgres(join(privateParent, 'postgres')).running()).toBe(true);
+    } finally {
+      postgres.stop('immediate');
+      rmSync(postgres.dir, { recursive: true, force: true });
+      rmSync(privateParent, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
 describe('npm start -- --private-services', () => {
-  // Under .reelsmith (not the system temp folder): under root the cluster runs as `postgres`,
-  // which must be able to reach its data folder.
-  mkdirSync(join(root, '.reelsmith'), { recursive: true });
-  const stateDir = mkdtempSync(join(root, '.reelsmith', 'test-start-'));
-  chmodSync(stateDir, 0o755);
+  // A folder only its owner may enter, like /root or a fresh `mktemp -d`: under root the cluster
+  // runs as `postgres`, which cannot reach anything inside, and npm start must cope without
+  // opening the folder up.
+  const stateDir = join(mkdtempSync(join(tmpdir(), 'reelsmith-start-')), 'state');
+  const privateParent = dirname(stateDir);
   let child: ChildProcess | undefined;
 
   afterAll(async () => {
@@ -72,10 +91,12 @@ describe('npm start -- --private-services', () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child!.once('exit', resolve));
     }
-    // Whatever happened above, leave no cluster running.
-    new PrivatePostgres(join(stateDir, 'postgres')).stop('immediate');
-    rmSync(stateDir, { recursive: true, force: true });
-  });
+    // Whatever happened above, leave no cluster running, nor its data outside the clone.
+    const postgres = new PrivatePostgres(join(stateDir, 'postgres'));
+    postgres.stop('immediate');
+    rmSync(postgres.dir, { recursive: true, force: true });
+    rmSync(privateParent, { recursive: true, force: true });
+  }, 300_000);
 
   async function start(): Promise<{ output: () => string; apiKey: string; gatewayPort: number }> {
     const env: Record<string, string | undefined> = { ...process.env, REELSMITH_STATE_DIR: stateDir };
@@ -120,11 +141,26 @@ describe('npm start -- --private-services', () => {
   it('runs its own PostgreSQL and NATS, keeps their data between starts and stops them with the apps', async () => {
     const first = await start();
     expect(first.output()).toMatch(
-      /started a private PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:\d+ \(data in .*postgres\)/,
+      /started a private PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:\d+ \(data in \S+, as the postgres user cannot reach \S+\)/,
     );
     expect(first.output()).toMatch(/started a private nats-server \(JetStream\) at nats:\/\/127\.0\.0\.1:\d+/);
     // The dashboard is built and served too, and its address printed.
     expect(first.output()).toContain(`Dashboard       http://localhost:${first.gatewayPort}/`);
+    expect(statSync(privateParent).mode & 0o777).toBe(0o700);
+    // Only GATEWAY_PORT is set: every link the apps write points at that port.
+    const openApi = (await (await fetch(`http://127.0.0.1:${first.gatewayPort}/v1/openapi.json`)).json()) as {
+      servers: { url: string }[];
+    };
+    expect(openApi.servers).toEqual([{ url: `http://localhost:${first.gatewayPort}/v1` }]);
+    const topUp = await fetch(`http://127.0.0.1:${first.gatewayPort}/v1/balance/top-up`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${first.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: 1500, currency: 'usd' }),
+    });
+    expect(topUp.status).toBe(201);
+    expect(((await topUp.json()) as { checkout_url: string }).checkout_url).toMatch(
+      new RegExp(`^http://localhost:${first.gatewayPort}/`),
+    );
     const page = await fetch(`http://127.0.0.1:${first.gatewayPort}/products`);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const postgresUrl = /private PostgreSQL at (\S+)/.exec(first.output())![1]!;

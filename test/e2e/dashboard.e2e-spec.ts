@@ -263,6 +263,13 @@ describe('the dashboard in a browser', () => {
       await page.getByLabel('Headline').fill('Licht für lange Abende');
       expect(await page.getByLabel('Headline').getAttribute('maxlength')).toBe('80');
       expect(await page.getByLabel('Brand color').getAttribute('type')).toBe('color');
+      // Left empty, the swatch shows the template's own colour, not black.
+      const brandDefault = (square.variables as { properties: { brand_color: { default: string } } }).properties
+        .brand_color.default;
+      expect(await page.getByLabel('Brand color').inputValue()).toBe(brandDefault.toLowerCase());
+      await page.getByText(`Template default (${brandDefault.toUpperCase()})`).waitFor();
+      expect(await page.locator('form').textContent()).not.toMatch(/captions_url|voiceover: true/);
+      await checkPage(page, 'new-video-defaults', size);
       await page.getByLabel('Brand color').fill('#ff5a36');
       expect(await page.getByLabel('Voiceover').getAttribute('type')).toBe('checkbox');
       await page.getByText(`${square.credits} credits`, { exact: true }).first().waitFor();
@@ -321,6 +328,9 @@ describe('the dashboard in a browser', () => {
       await page.getByText('Not premium').waitFor();
       const rows = page.locator('tbody tr');
       await rows.first().waitFor();
+      // A video's rows name its product, not its id.
+      await page.getByText(`Video of Lamp for ${size}`).first().waitFor();
+      expect(await rows.allTextContents()).not.toContainEqual(expect.stringMatching(/Video vid_/));
       const firstPage = await rows.allTextContents();
       expect(firstPage).toHaveLength(10);
       await page.getByRole('button', { name: 'Next' }).click();
@@ -408,6 +418,26 @@ describe('the dashboard in a browser', () => {
       await page.getByText('The endpoint was deleted.').waitFor();
       expect((await rs.webhooks.endpoints.list()).data).toEqual([]);
     });
+  });
+
+  it("writes prices as the account's videos do, in its language", async () => {
+    const account = await stack.createAccount('Лавка', 'ru');
+    await new Reelsmith({ apiKey: account.apiKey, baseUrl: stack.baseUrl }).products.create({
+      name: 'Самовар',
+      image_url: `${files.baseUrl}/mug.png`,
+      price: { amount: 149_000, currency: 'rub' },
+    });
+    const context = await browser.newContext({ locale: 'en-US' });
+    try {
+      const page = await context.newPage();
+      await page.goto(stack.rootUrl);
+      await page.getByLabel('API key').fill(account.apiKey);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Самовар' }) });
+      await card.getByText('1\u00a0490\u00a0₽', { exact: true }).waitFor();
+    } finally {
+      await context.close();
+    }
   });
 
   it('serves the page with a strict Content-Security-Policy, and client routes but never API paths as the page', async () => {

@@ -1,5 +1,19 @@
 export { Reelsmith, type ReelsmithOptions } from './client.js';
 export { ReelsmithError } from './errors.js';
+// The money rules the services follow (a copy of the contracts' module, made by `generate`).
+export {
+  CENTS_PER_CREDIT,
+  MAX_PRICE_AMOUNT,
+  TOP_UP_CURRENCIES,
+  creditsForCents,
+  formatMoney,
+  formatPrice,
+  isCurrencyCode,
+  minorUnitExponent,
+  parsePrice,
+  priceInputText,
+  type TopUpCurrency,
+} from './generated/money.js';
 export { PageRequest, type ListParams, type Page } from './pagination.js';
 export type { WaitOptions } from './resources/videos.js';
 export type { RequestOptions } from './transport.js';

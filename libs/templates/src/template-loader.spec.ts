@@ -64,6 +64,16 @@ describe('template loader', () => {
     ]);
   });
 
+  it("gives each palette-bound colour variable the palette's default, for clients to show", () => {
+    for (const template of templates) {
+      const brand = template.palette.brand as { variable: string; default: string };
+      const properties = templateSummary(template).variables.properties as Record<string, { default?: unknown }>;
+      expect(properties[brand.variable]?.default).toBe(brand.default);
+      // The template itself, which validates user_prompt, is left as it was.
+      expect((template.variables.properties as Record<string, object>)[brand.variable]).not.toHaveProperty('default');
+    }
+  });
+
   it('names every problem of an invalid template', () => {
     const broken = structuredClone(templates[0]!);
     const text = broken.scenes[0]!.texts[0]!;

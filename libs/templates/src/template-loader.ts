@@ -234,6 +234,32 @@ export async function loadTemplates(dir: string = BUILT_IN_TEMPLATES_DIR): Promi
 
 /** The public face of a template (GET /templates): no scene description. */
 export function templateSummary(template: TemplateDefinition): TemplateSummary {
-  const { id, name, description, width, height, fps, duration_seconds, credits, variables } = template;
-  return { id, name, description, width, height, fps, duration_seconds, credits, variables };
+  const { id, name, description, width, height, fps, duration_seconds, credits } = template;
+  return {
+    id,
+    name,
+    description,
+    width,
+    height,
+    fps,
+    duration_seconds,
+    credits,
+    variables: variablesWithDefaults(template),
+  };
+}
+
+/**
+ * The variables schema with each palette-bound colour's default as its JSON Schema `default`, so
+ * a client can show the colour a video gets when the variable is left out (the dashboard's
+ * swatch) instead of guessing.
+ */
+function variablesWithDefaults(template: TemplateDefinition): Record<string, unknown> {
+  const schema = template.variables as { properties?: Record<string, Record<string, unknown>> };
+  const properties = { ...schema.properties };
+  for (const entry of Object.values(template.palette)) {
+    if (typeof entry !== 'object' || !('variable' in entry)) continue;
+    const property = properties[entry.variable];
+    if (property && !('default' in property)) properties[entry.variable] = { ...property, default: entry.default };
+  }
+  return { ...template.variables, properties };
 }

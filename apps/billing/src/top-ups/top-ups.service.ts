@@ -2,11 +2,17 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { findByIdempotencyKey, insertOnce } from '@reelsmith/database';
 import { OutboxRelay, enqueueEvent } from '@reelsmith/messaging';
-import { ServiceError, formatMoney, type CreateTopUpCommand, type TopUp, type TopUpStatus } from '@reelsmith/contracts';
+import {
+  ServiceError,
+  creditsForCents,
+  formatMoney,
+  type CreateTopUpCommand,
+  type TopUp,
+  type TopUpStatus,
+} from '@reelsmith/contracts';
 import { BILLING_CONFIG, type BillingConfig } from '../config.js';
 import { appendCredit } from '../ledger/append-entry.js';
 import { StripeCheckout } from '../stripe/stripe-checkout.js';
-import { creditsForCents } from './pricing.js';
 import { TopUpEntity } from './top-up.entity.js';
 
 /** Decides a top-up's next status from its current one, or undefined to leave it as it is. */

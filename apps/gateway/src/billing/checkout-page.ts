@@ -41,8 +41,15 @@ export function checkoutPage(topUp: TopUp): string {
       <dt>Status</dt><dd data-field="status">${topUp.status}</dd>
       ${topUp.status === 'pending' ? `<dt>Pay before</dt><dd>${escapeHtml(topUp.expires_at.slice(0, 16).replace('T', ' '))} UTC</dd>` : ''}
     </dl>
-    ${notice(topUp, price)}`);
+    ${notice(topUp, price)}
+    ${topUp.status === 'pending' ? '' : BACK_TO_DASHBOARD}`);
 }
+
+/**
+ * Once the top-up has ended, the way back to the dashboard's balance, which the gateway serves
+ * two levels above this page (/v1/checkout/<id> → /balance), behind a path prefix too.
+ */
+const BACK_TO_DASHBOARD = '<div class="actions"><a class="button" href="../../balance">Back to the dashboard</a></div>';
 
 export function missingCheckoutPage(): string {
   return layout(`<p class="notice missing" role="alert">No such checkout. Check the link, or start a new top-up.</p>`);

@@ -99,8 +99,14 @@ export function ColorField({
   hint,
   error,
   value,
+  defaultValue,
   onChange,
-}: FieldProps & { value: string | undefined; onChange: (value: string | undefined) => void }) {
+}: FieldProps & {
+  value: string | undefined;
+  /** The template's colour when none is chosen, shown in the swatch rather than black. */
+  defaultValue: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
   const { id, hintId, errorId, aria } = useDescriptions(hint, error);
   return (
     <div className="field">
@@ -109,11 +115,13 @@ export function ColorField({
         <input
           id={id}
           type="color"
-          value={value ?? '#000000'}
+          value={(value ?? defaultValue ?? '#000000').toLowerCase()}
           onChange={(event) => onChange(event.target.value)}
           {...aria}
         />
-        <span className="color-value">{value ? value.toUpperCase() : 'Template default'}</span>
+        <span className="color-value">
+          {value ? value.toUpperCase() : `Template default${defaultValue ? ` (${defaultValue.toUpperCase()})` : ''}`}
+        </span>
         {value && (
           <button type="button" className="link-button" onClick={() => onChange(undefined)}>
             Use default<span className="visually-hidden"> {label.toLowerCase()}</span>

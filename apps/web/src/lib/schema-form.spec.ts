@@ -7,8 +7,15 @@ const variables = {
   additionalProperties: false,
   properties: {
     headline: { type: 'string', minLength: 1, maxLength: 80, description: 'Big line.' },
-    brand_color: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$', description: 'Main colour, #RRGGBB.' },
-    voiceover: { type: 'boolean', description: 'Adds a spoken voice-over.' },
+    brand_color: {
+      type: 'string',
+      pattern: '^#[0-9a-fA-F]{6}$',
+      description: 'Main colour, #RRGGBB.',
+      default: '#FF5A36',
+    },
+    accent: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' },
+    voiceover: { type: 'boolean', description: 'Adds a spoken voice-over, and its WebVTT captions (captions_url).' },
+    captions: { type: 'boolean', description: 'Burns the captions into the picture; needs voiceover: true.' },
     story: { type: 'string', maxLength: 1000 },
     mood: { type: 'string', enum: ['calm', 'loud'] },
     seconds: { type: 'integer', minimum: 6, maximum: 30 },
@@ -26,6 +33,18 @@ describe('fieldsFromSchema', () => {
     expect(byName.brand_color?.label).toBe('Brand color');
     expect(labelFromName('call_to_action')).toBe('Call to action');
     expect(labelFromName('brandColor')).toBe('Brand color');
+  });
+
+  it("shows a colour's template default, and none when the schema has none", () => {
+    expect(byName.brand_color).toMatchObject({ kind: 'color', defaultValue: '#FF5A36' });
+    expect(byName.accent).toMatchObject({ kind: 'color', defaultValue: undefined });
+  });
+
+  it("explains the engine's voice-over and captions for people, not in the API's words", () => {
+    for (const name of ['voiceover', 'captions']) {
+      expect(byName[name]?.hint).not.toMatch(/captions_url|voiceover: true|WebVTT/);
+    }
+    expect(byName.captions?.hint).toMatch(/voice-over/);
   });
 
   it('takes the length limits of texts from the schema, with a text area for long ones', () => {

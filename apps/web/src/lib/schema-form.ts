@@ -35,7 +35,7 @@ interface Common {
 
 export type FormField =
   | (Common & { kind: 'text'; minLength?: number; maxLength?: number; multiline: boolean })
-  | (Common & { kind: 'color' })
+  | (Common & { kind: 'color'; defaultValue: string | undefined })
   | (Common & { kind: 'checkbox'; defaultValue: boolean })
   | (Common & { kind: 'number'; integer: boolean; min?: number; max?: number })
   | (Common & { kind: 'select'; options: string[] });
@@ -45,6 +45,15 @@ export type FormValues = Record<string, string | boolean | undefined>;
 /** Longer texts than this get a text area. */
 const MULTILINE_FROM = 200;
 const HEX_COLOUR = /^#?[0-9a-f]{6}$/i;
+
+/**
+ * The engine's own variables, which every template declares, explained for people rather than
+ * in the API's terms ("needs voiceover: true", "(captions_url)") their schema uses.
+ */
+const ENGINE_HINTS: Record<string, string> = {
+  voiceover: 'A voice reads the video’s texts aloud in its language; you also get captions to download.',
+  captions: 'Shows what the voice says as subtitles in the picture. Needs the voice-over.',
+};
 
 /** `call_to_action` → "Call to action", `brandColor` → "Brand color". */
 export function labelFromName(name: string): string {
@@ -75,7 +84,8 @@ function isColour(schema: PropertySchema): boolean {
 }
 
 function fieldOf(name: string, schema: PropertySchema, required: boolean): FormField | undefined {
-  const common: Common = { name, label: schema.title ?? labelFromName(name), hint: schema.description, required };
+  const hint = ENGINE_HINTS[name] ?? schema.description;
+  const common: Common = { name, label: schema.title ?? labelFromName(name), hint, required };
   const type = typeOf(schema);
   if (schema.enum && schema.enum.every((value) => typeof value === 'string')) {
     return { ...common, kind: 'select', options: schema.enum };
@@ -93,7 +103,11 @@ function fieldOf(name: string, schema: PropertySchema, required: boolean): FormF
         ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
       };
     case 'string':
-      if (isColour(schema)) return { ...common, kind: 'color' };
+      if (isColour(schema)) {
+        const fallback =
+          typeof schema.default === 'string' && HEX_COLOUR.test(schema.default) ? schema.default : undefined;
+        return { ...common, kind: 'color', defaultValue: fallback };
+      }
       return {
         ...common,
         kind: 'text',

@@ -1,17 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import type { BalanceTransaction, BalanceTransactionListParams, TopUpParams } from '@reelsmith/sdk';
+import {
+  TOP_UP_CURRENCIES,
+  creditsForCents,
+  formatPrice,
+  parsePrice,
+  type BalanceTransaction,
+  type BalanceTransactionListParams,
+  type TopUpCurrency,
+} from '@reelsmith/sdk';
 import { FormError, SelectField, TextField } from '../components/field.js';
 import { Empty, LoadError, Loading } from '../components/states.js';
 import { messageFor, shownError, type ShownError } from '../lib/field-errors.js';
 import { formatCreditChange, formatCredits, formatDate } from '../lib/format.js';
-import { formatMoney, toMinorUnits } from '../lib/money.js';
 import { useClient } from '../lib/session-context.js';
+import { describeTransaction, productNamesOf } from '../lib/transaction-products.js';
 import { useLoad } from '../lib/use-load.js';
 
 const PAGE_SIZE = 10;
-const TOP_UP_CURRENCIES: TopUpParams['currency'][] = ['usd', 'eur', 'gbp'];
-/** The contract's price of credits: 100 cents buy 10 credits. */
-const CENTS_PER_CREDIT = 10;
 
 const TYPE_LABELS: Record<BalanceTransaction['type'], string> = {
   top_up: 'Top-up',
@@ -56,10 +61,10 @@ export function BalancePage() {
 function TopUpForm() {
   const rs = useClient();
   const [amount, setAmount] = useState('25');
-  const [currency, setCurrency] = useState<TopUpParams['currency']>('usd');
+  const [currency, setCurrency] = useState<TopUpCurrency>('usd');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ShownError | undefined>();
-  const cents = toMinorUnits(amount, currency);
+  const cents = parsePrice(amount, currency);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -96,7 +101,7 @@ function TopUpForm() {
           <SelectField
             label="Currency"
             value={currency}
-            onChange={(event) => setCurrency(event.target.value as TopUpParams['currency'])}
+            onChange={(event) => setCurrency(event.target.value as TopUpCurrency)}
             error={messageFor(error, 'currency')}
           >
             {TOP_UP_CURRENCIES.map((code) => (
@@ -108,7 +113,7 @@ function TopUpForm() {
         </div>
         <p aria-live="polite">
           {cents !== undefined
-            ? `${formatMoney({ amount: cents, currency })} buys ${formatCredits(Math.floor(cents / CENTS_PER_CREDIT))}.`
+            ? `${formatPrice({ amount: cents, currency }, navigator.language)} buys ${formatCredits(creditsForCents(cents))}.`
             : ''}
         </p>
         <FormError error={error} />
@@ -132,6 +137,8 @@ function Transactions() {
   const backwards = cursor.ending_before !== undefined;
   const first = cursor.starting_after === undefined && !backwards;
   const items = page.data?.data ?? [];
+  // Rows name the product rather than the video id; they show billing's text until it is known.
+  const productNames = useLoad(() => productNamesOf(rs, items), [rs, page.data]);
   const hasOlder = backwards ? true : (page.data?.has_more ?? false);
   const hasNewer = first ? false : backwards ? (page.data?.has_more ?? false) : true;
 
@@ -168,7 +175,9 @@ function Transactions() {
                   {TYPE_LABELS[transaction.type]}
                   {transaction.platform !== 'internal' ? ` (${transaction.platform})` : ''}
                 </td>
-                <td data-label="Description">{transaction.description}</td>
+                <td data-label="Description">
+                  {describeTransaction(transaction, productNames.data ?? new Map<string, string>())}
+                </td>
                 <td data-label="Credits" className={`number ${transaction.amount < 0 ? 'negative' : 'positive'}`}>
                   {formatCreditChange(transaction.amount)}
                 </td>

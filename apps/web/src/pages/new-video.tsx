@@ -238,7 +238,14 @@ function VariableField({
         />
       );
     case 'color':
-      return <ColorField {...common} value={typeof value === 'string' ? value : undefined} onChange={onChange} />;
+      return (
+        <ColorField
+          {...common}
+          value={typeof value === 'string' ? value : undefined}
+          defaultValue={field.defaultValue}
+          onChange={onChange}
+        />
+      );
     case 'select':
       return (
         <SelectField

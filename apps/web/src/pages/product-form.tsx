@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import type { Product, ProductCreateParams } from '@reelsmith/sdk';
+import { parsePrice, priceInputText, type Product, type ProductCreateParams } from '@reelsmith/sdk';
 import { FormError, SaveButtons, SelectField, TextField } from '../components/field.js';
 import { messageFor, shownError, type ShownError } from '../lib/field-errors.js';
-import { fromMinorUnits, toMinorUnits } from '../lib/money.js';
 import { useClient } from '../lib/session-context.js';
 
 const CURRENCIES = ['usd', 'eur', 'gbp', 'jpy', 'chf', 'cad', 'aud', 'sek', 'nok', 'dkk', 'pln', 'czk', 'inr', 'brl'];
@@ -25,7 +24,7 @@ export function ProductForm({
   const [description, setDescription] = useState(product?.description ?? '');
   const [imageUrl, setImageUrl] = useState(product?.image_url ?? '');
   const [price, setPrice] = useState(
-    product?.price ? fromMinorUnits(product.price.amount, product.price.currency) : '',
+    product?.price ? priceInputText(product.price.amount, product.price.currency) : '',
   );
   const [currency, setCurrency] = useState(product?.price?.currency ?? 'usd');
   const [busy, setBusy] = useState(false);
@@ -36,7 +35,7 @@ export function ProductForm({
     event.preventDefault();
     let amount: number | undefined;
     if (price.trim() !== '') {
-      amount = toMinorUnits(price, currency);
+      amount = parsePrice(price, currency);
       if (amount === undefined) {
         setError({ field: 'price', message: `Enter the price as a number, like 19.90.` });
         return;

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import type { Product } from '@reelsmith/sdk';
+import { formatPrice, type Product } from '@reelsmith/sdk';
 import { useConfirm } from '../components/confirm.js';
 import { EditDeleteButtons, FormError, TextField } from '../components/field.js';
 import { Empty, LoadError, LoadMore, Loading } from '../components/states.js';
 import { messageFor, shownError, type ShownError } from '../lib/field-errors.js';
-import { formatMoney } from '../lib/money.js';
 import { useClient } from '../lib/session-context.js';
-import { useList } from '../lib/use-load.js';
+import { useList, useLoad } from '../lib/use-load.js';
 import { ProductForm } from './product-form.js';
 
 const PAGE_SIZE = 20;
@@ -16,6 +15,9 @@ type Editing = { mode: 'new' } | { mode: 'edit'; product: Product } | undefined;
 export function ProductsPage() {
   const rs = useClient();
   const products = useList((cursor) => rs.products.list({ limit: PAGE_SIZE, ...cursor }), [rs]);
+  // Prices as the account's videos write them: `1 490 ₽` for a Russian account, not `RUB 1,490.00`.
+  const account = useLoad(() => rs.balance.retrieve(), [rs]);
+  const priceLanguage = account.data?.language ?? navigator.language;
   const [editing, setEditing] = useState<Editing>();
   const [status, setStatus] = useState('');
   const { confirm, dialog } = useConfirm();
@@ -91,7 +93,7 @@ export function ProductsPage() {
                 <img className="thumb" src={product.image_url} alt="" loading="lazy" width={96} height={96} />
                 <div className="product-text">
                   <h3>{product.name}</h3>
-                  <p className="price">{product.price ? formatMoney(product.price) : 'No price'}</p>
+                  <p className="price">{product.price ? formatPrice(product.price, priceLanguage) : 'No price'}</p>
                   {product.description && <p className="description">{product.description}</p>}
                 </div>
                 <EditDeleteButtons

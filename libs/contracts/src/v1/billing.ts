@@ -1,13 +1,5 @@
 import type { AccountScoped, ListQuery } from './lists.js';
-
-/** Currencies a top-up can be paid in; lowercase ISO 4217, as Stripe writes them. */
-export const TOP_UP_CURRENCIES = ['usd', 'eur', 'gbp'] as const;
-export type TopUpCurrency = (typeof TOP_UP_CURRENCIES)[number];
-
-/** `1500, 'usd'` → `15.00 USD`: every accepted currency has two decimals. */
-export function formatMoney(amount: number, currency: TopUpCurrency): string {
-  return `${(amount / 100).toFixed(2)} ${currency.toUpperCase()}`;
-}
+import type { TopUpCurrency } from './money.js';
 
 export const TOP_UP_STATUSES = ['pending', 'paid', 'canceled', 'expired'] as const;
 export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];

@@ -1,6 +1,6 @@
 import type { ServiceErrorBody } from './errors.js';
 import type { AccountScoped, ListQuery } from './lists.js';
-import type { Price } from './prices.js';
+import type { Price } from './money.js';
 
 export interface Product {
   id: string;

@@ -1,5 +1,5 @@
 import type { Language } from './languages.js';
-import type { Price } from './prices.js';
+import type { Price } from './money.js';
 import type { AccountScoped, ListQuery, ListResult } from './lists.js';
 import type { RenderTemplate } from './templates.js';
 

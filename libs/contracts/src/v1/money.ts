@@ -1,4 +1,10 @@
 /**
+ * Every money rule in one place, for the services, the SDK and the dashboard alike (the SDK ships
+ * a generated copy of this file, so it must import nothing): how many decimals a currency has,
+ * how prices are written and read, which currencies a top-up takes and what credits cost.
+ */
+
+/**
  * A product's price: an integer amount in the currency's minor unit (cents for `usd`, yen for
  * `jpy`, fils for `kwd`) and a lowercase ISO 4217 code, as Stripe writes money.
  */
@@ -51,7 +57,7 @@ export function isCurrencyCode(value: string): boolean {
   return /^[a-z]{3}$/.test(value) && KNOWN_CURRENCIES.has(value);
 }
 
-/** How many decimal places the currency's minor unit has (ISO 4217): 2 for `usd`, 0 for `jpy`. */
+/** How many decimal places the currency's minor unit has (ISO 4217): 2 for `usd`, 0 for `jpy`, 3 for `kwd`. */
 export function minorUnitExponent(currency: string): number {
   return MINOR_UNIT_EXPONENTS[currency.toLowerCase()] ?? 2;
 }
@@ -89,4 +95,54 @@ export function formatPrice(price: Price, language: string): string {
     .map((part) => part.value)
     .join('');
   return text.replace(/\uFFE5/g, '\u00A5');
+}
+
+/**
+ * The minor units of what someone typed as a price ("19.90", "19,90", "1 990"), or undefined
+ * when it is not an amount in that currency (a letter, a negative, more decimals than it has).
+ */
+export function parsePrice(text: string, currency: string): number | undefined {
+  const digits = minorUnitExponent(currency);
+  const compact = text.trim().replace(/[\s\u00a0\u202f']/g, '');
+  if (!/^\d+(?:[.,]\d+)*$/.test(compact)) return undefined;
+  const groups = compact.split(/[.,]/);
+  const separators = compact.replace(/\d/g, '');
+  const last = separators.at(-1);
+  // The last separator marks the decimals unless it also separates thousands ("1,234,567"), or
+  // it is the only one, followed by three digits, in a currency without three decimals: "1,990"
+  // yen and "1.999" dollars read as thousands, "1.990" dinars as decimals.
+  const lastIsDecimal =
+    last !== undefined &&
+    separators.indexOf(last) === separators.length - 1 &&
+    !(separators.length === 1 && groups.at(-1)!.length === 3 && digits !== 3);
+  const decimals = lastIsDecimal ? groups.pop()! : '';
+  const [first, ...thousands] = groups;
+  if (thousands.some((group) => group.length !== 3) || (thousands.length > 0 && first!.length > 3)) return undefined;
+  if (decimals.length > digits) return undefined;
+  const units = Number(groups.join('')) * 10 ** digits + Number(decimals.padEnd(digits, '0') || 0);
+  return Number.isSafeInteger(units) && units <= MAX_PRICE_AMOUNT ? units : undefined;
+}
+
+/** An amount in minor units as a form writes it: `1990, 'usd'` → `"19.90"`, `1990, 'jpy'` → `"1990"`. */
+export function priceInputText(amount: number, currency: string): string {
+  const digits = minorUnitExponent(currency);
+  return (amount / 10 ** digits).toFixed(digits);
+}
+
+/** Currencies a top-up can be paid in; lowercase ISO 4217, as Stripe writes them. */
+export const TOP_UP_CURRENCIES = ['usd', 'eur', 'gbp'] as const;
+export type TopUpCurrency = (typeof TOP_UP_CURRENCIES)[number];
+
+/** What a credit costs: 10 minor units (cents) of any top-up currency, so 100 cents buy 10 credits. */
+export const CENTS_PER_CREDIT = 10;
+
+/** Credits a top-up of `amount` cents buys; cents that do not make a whole credit buy nothing. */
+export function creditsForCents(amount: number): number {
+  return Math.floor(amount / CENTS_PER_CREDIT);
+}
+
+/** `1500, 'usd'` → `15.00 USD`, the same in every language: ledger descriptions and receipts. */
+export function formatMoney(amount: number, currency: TopUpCurrency): string {
+  const digits = minorUnitExponent(currency);
+  return `${(amount / 10 ** digits).toFixed(digits)} ${currency.toUpperCase()}`;
 }
