@@ -384,7 +384,7 @@ export interface paths {
         put?: never;
         /**
          * Create a product from a shop's product page
-         * @description Reads schema.org `Product` JSON-LD, else OpenGraph and `product:price:*` tags, else `<title>` and the largest image. The page is fetched under the SSRF rules of product images (10 s, 2 MB, 3 redirects). An unreachable page is `400 url_unreachable`, one without a usable name and image `400 product_not_found`.
+         * @description Reads schema.org `Product` JSON-LD, else OpenGraph and `product:price:*` tags, else `<title>` and the largest image. The page is fetched under the SSRF rules of product images (10 s, 2 MB, 3 redirects). An unreachable page is `400 url_unreachable`, one without a usable name and image `400 product_not_found`. An account may have 2 imports running at once (`IMPORT_CONCURRENCY_PER_ACCOUNT`); more answer `429 too_many_imports`.
          */
         post: operations["post_v1_products_import"];
         delete?: never;
@@ -1081,6 +1081,11 @@ export interface components {
             native_name: string;
             /** @description Writing system, e.g. Latin, Cyrillic, Arabic, Devanagari, Han. */
             script: string;
+            /**
+             * @description How well the voice-over speaks free text: `poor` is hard to understand (a video then carries the warning `voice_quality_poor`), `fair` understandable with mistakes.
+             * @enum {string}
+             */
+            voice_quality: "good" | "fair" | "poor";
         };
         LanguageList: {
             data: components["schemas"]["Language"][];
