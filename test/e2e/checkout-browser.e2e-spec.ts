@@ -27,7 +27,8 @@ describe('the sandbox checkout page in a browser', () => {
     await page.getByRole('button', { name: 'Pay 25.00 EUR' }).click();
     await page.getByText('Payment received. 250 credits were added to your balance.').waitFor();
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
-    await page.waitForURL(`${new URL(topUp.checkout_url).origin}/balance`);
+    // The dashboard's balance page (which then asks a signed-out visitor for a key).
+    await page.waitForURL(`${new URL(topUp.checkout_url).origin}/balance`, { waitUntil: 'commit' });
     await page.close();
 
     expect(await rs.balance.retrieve()).toMatchObject({ credits: 250, is_premium: true });

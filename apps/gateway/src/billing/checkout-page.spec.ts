@@ -21,6 +21,14 @@ describe(checkoutPage.name, () => {
       expect(checkoutPage(topUp(status))).toContain(backLink);
   });
 
+  it('links back from the answer to Pay or Cancel, served one level deeper (/v1/checkout/<id>/pay)', () => {
+    expect(checkoutPage(topUp('paid'), 'form_answer')).toContain(
+      '<a class="button" href="../../../balance">Back to the dashboard</a>',
+    );
+    expect(new URL('../../../balance', 'http://localhost:3000/v1/checkout/tu_01/pay').pathname).toBe('/balance');
+    expect(new URL('../../balance', 'http://localhost:3000/v1/checkout/tu_01').pathname).toBe('/balance');
+  });
+
   it('offers only Pay and Cancel while the top-up waits', () => {
     expect(checkoutPage(topUp('pending'))).not.toContain('Back to the dashboard');
   });

@@ -31,7 +31,13 @@ const STYLE = `
                     background: #3b5bfd; color: #fff; }
   button.secondary { background: #e4e7ee; color: #1d2330; }`;
 
-export function checkoutPage(topUp: TopUp): string {
+/**
+ * Where the page is served from: the top-up's own address (/v1/checkout/<id>) or the answer to
+ * one of its forms (/v1/checkout/<id>/pay), one level deeper.
+ */
+export type CheckoutPageAddress = 'page' | 'form_answer';
+
+export function checkoutPage(topUp: TopUp, address: CheckoutPageAddress = 'page'): string {
   const price = formatMoney(topUp.amount, topUp.currency);
   return layout(`
     ${topUp.platform === 'sandbox' ? '<p class="badge">Sandbox: no real money moves</p>' : ''}
@@ -42,14 +48,17 @@ export function checkoutPage(topUp: TopUp): string {
       ${topUp.status === 'pending' ? `<dt>Pay before</dt><dd>${escapeHtml(topUp.expires_at.slice(0, 16).replace('T', ' '))} UTC</dd>` : ''}
     </dl>
     ${notice(topUp, price)}
-    ${topUp.status === 'pending' ? '' : BACK_TO_DASHBOARD}`);
+    ${topUp.status === 'pending' ? '' : backToDashboard(address)}`);
 }
 
 /**
  * Once the top-up has ended, the way back to the dashboard's balance, which the gateway serves
- * two levels above this page (/v1/checkout/<id> → /balance), behind a path prefix too.
+ * above the API (/v1/checkout/<id> → /balance): relative, so it works behind a path prefix too.
  */
-const BACK_TO_DASHBOARD = '<div class="actions"><a class="button" href="../../balance">Back to the dashboard</a></div>';
+function backToDashboard(address: CheckoutPageAddress): string {
+  const up = address === 'page' ? '../../' : '../../../';
+  return `<div class="actions"><a class="button" href="${up}balance">Back to the dashboard</a></div>`;
+}
 
 export function missingCheckoutPage(): string {
   return layout(`<p class="notice missing" role="alert">No such checkout. Check the link, or start a new top-up.</p>`);

@@ -68,7 +68,11 @@ export class CheckoutController {
       await reply.status(404).headers(CHECKOUT_PAGE_HEADERS).send(missingCheckoutPage());
       return;
     }
-    const status = action === 'billing.get_checkout' ? 200 : (STATUS_AFTER[action][topUp.status] ?? 200);
-    await reply.status(status).headers(CHECKOUT_PAGE_HEADERS).send(checkoutPage(topUp));
+    const viewed = action === 'billing.get_checkout';
+    const status = viewed ? 200 : (STATUS_AFTER[action][topUp.status] ?? 200);
+    await reply
+      .status(status)
+      .headers(CHECKOUT_PAGE_HEADERS)
+      .send(checkoutPage(topUp, viewed ? 'page' : 'form_answer'));
   }
 }
