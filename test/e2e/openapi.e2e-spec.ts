@@ -58,6 +58,15 @@ describe('the OpenAPI document', () => {
     expect(document.servers).toEqual([{ url: stack.baseUrl }]);
   });
 
+  it('lists the client sections first and the operator section last', () => {
+    const sections = (document.tags as Array<{ name: string }>).map((tag) => tag.name);
+    expect(sections[0]).toBe('Products');
+    expect(sections.at(-1)).toBe('Admin');
+    const paths = Object.values(document.paths as Record<string, Record<string, { tags: string[] }>>);
+    const used = new Set(paths.flatMap((path) => Object.values(path)).flatMap((operation) => operation.tags));
+    expect([...used].sort()).toEqual([...sections].sort());
+  });
+
   it('describes every product and admin route', () => {
     expect(Object.keys(document.paths['/products'])).toEqual(expect.arrayContaining(['get', 'post']));
     expect(Object.keys(document.paths['/products/{id}'])).toEqual(expect.arrayContaining(['get', 'patch', 'delete']));
