@@ -39,6 +39,7 @@ describe(RenderWorker.name, () => {
       duration_seconds: 6,
       width: 320,
       height: 568,
+      warnings: [],
     });
     const stored = await probeMedia(bed.storagePath(request.files.video_key));
     expect(stored.streams[0]).toMatchObject({ width: 320, height: 568 });
@@ -60,7 +61,8 @@ describe(RenderWorker.name, () => {
     const completed = await bed.waitFor('render.completed', request.video_id);
     expect(completed.payload.files).toEqual(request.files);
     const vtt = await readFile(bed.storagePath(request.files.captions_key!), 'utf8');
-    expect(vtt).toMatch(/^WEBVTT\n\n1\n00:00:00\.\d{3} --> 00:00:\d\d\.\d{3}\nDesk lamp\n/);
+    expect(vtt).toMatch(/^WEBVTT\n\n1\n00:00:\d\d\.\d{3} --> 00:00:\d\d\.\d{3}\n/);
+    expect(vtt).toContain('\nDesk lamp\n');
   });
 
   it('keeps no captions for a request made before captions had a key', async () => {
