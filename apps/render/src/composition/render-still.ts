@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FrameLayout } from '@reelsmith/contracts';
-import { previewTemplate } from '@reelsmith/templates';
+import { previewTemplate, type TemplateDefinition } from '@reelsmith/templates';
 import { prepareComposition } from './composition.js';
 import { frameLayout } from './frame-layout.js';
 import { asRenderError } from './render-error.js';
@@ -23,13 +23,36 @@ export interface RenderStillResult {
 const half = (value: number) => Math.max(2, Math.round(value / 4) * 2);
 
 /**
+ * The composition of the video `request` describes, drawn for one still (no audio) in `workDir`,
+ * and the frame the still shows: `atSeconds` (default the thumbnail's), clamped to the video.
+ */
+async function stillComposition(request: RenderStillRequest, template: TemplateDefinition, workDir: string) {
+  const { userPrompt, binaries, timeouts } = checkedRenderInput(request);
+  const composition = await prepareComposition({
+    template,
+    product: request.product,
+    imagePath: request.imagePath,
+    userPrompt,
+    language: request.language,
+    watermark: request.watermark,
+    workDir,
+    withAudio: false,
+    espeakPath: binaries.espeak,
+    espeakTimeoutMs: timeouts.espeakMs,
+    signal: request.signal,
+  });
+  const seconds = request.atSeconds ?? composition.template.thumbnail_at_seconds;
+  const frame = Math.min(composition.timeline.totalFrames - 1, Math.max(0, Math.round(seconds * template.fps)));
+  return { composition, frame, binaries, timeouts };
+}
+
+/**
  * One frame of the video `request` describes, at half its size, as a JPEG: the same design
  * composed at half size (a quarter of the pixels to draw and blend), that frame only, with no
  * encoding and no audio. Burned-in captions are timed by the real voice, synthesised for it.
  */
 export async function renderStill(request: RenderStillRequest): Promise<RenderStillResult> {
   const { signal } = request;
-  const { userPrompt, binaries, timeouts } = checkedRenderInput(request);
   const template = previewTemplate(request.template, {
     width: half(request.template.width),
     height: half(request.template.height),
@@ -37,23 +60,8 @@ export async function renderStill(request: RenderStillRequest): Promise<RenderSt
   });
   const workDir = await mkdtemp(join(request.scratchDir ?? tmpdir(), 'reelsmith-still-'));
   try {
-    const { timeline, pictures, spec } = await prepareComposition({
-      template,
-      product: request.product,
-      imagePath: request.imagePath,
-      userPrompt,
-      language: request.language,
-      watermark: request.watermark,
-      workDir,
-      withAudio: false,
-      espeakPath: binaries.espeak,
-      espeakTimeoutMs: timeouts.espeakMs,
-      signal,
-    });
-    const frame = Math.min(
-      timeline.totalFrames - 1,
-      Math.max(0, Math.round((request.atSeconds ?? template.thumbnail_at_seconds) * template.fps)),
-    );
+    const { composition, frame, binaries, timeouts } = await stillComposition(request, template, workDir);
+    const { pictures, spec } = composition;
     spec.thumbnail = { frame, width: template.width, height: template.height };
     const stillPath = join(workDir, 'still.jpg');
     await writeStillFrame(pictures, spec, stillPath, {
@@ -76,24 +84,9 @@ export async function renderStill(request: RenderStillRequest): Promise<RenderSt
  */
 export async function layoutStill(request: RenderStillRequest): Promise<FrameLayout> {
   const { signal } = request;
-  const { userPrompt, binaries, timeouts } = checkedRenderInput(request);
   const workDir = await mkdtemp(join(request.scratchDir ?? tmpdir(), 'reelsmith-layout-'));
   try {
-    const composition = await prepareComposition({
-      template: request.template,
-      product: request.product,
-      imagePath: request.imagePath,
-      userPrompt,
-      language: request.language,
-      watermark: request.watermark,
-      workDir,
-      withAudio: false,
-      espeakPath: binaries.espeak,
-      espeakTimeoutMs: timeouts.espeakMs,
-      signal,
-    });
-    const { template } = composition;
-    const frame = Math.round((request.atSeconds ?? template.thumbnail_at_seconds) * template.fps);
+    const { composition, frame } = await stillComposition(request, request.template, workDir);
     return frameLayout(composition, frame, request.language);
   } catch (error) {
     throw asRenderError(error, signal, 'The preview could not be laid out');
