@@ -3,7 +3,8 @@
  * slowest files (where to look when the run grows), then `Tests: N passed, N failed`.
  * Written at exit so that they follow jest's own summary.
  */
-import { relative } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 
 const SLOWEST = 10;
 
@@ -18,6 +19,9 @@ export default class SummaryReporter {
       tier: file.displayName?.name ?? '',
       seconds: (file.perfStats.end - file.perfStats.start) / 1000,
     }));
+    // Every file's time, for comparing two runs file by file (the ten below are only the worst).
+    mkdirSync(join(this.rootDir, '.reelsmith'), { recursive: true });
+    writeFileSync(join(this.rootDir, '.reelsmith', 'test-times.json'), JSON.stringify(files, null, 1));
     const tiers = new Map();
     for (const file of files) tiers.set(file.tier, (tiers.get(file.tier) ?? 0) + file.seconds);
     const lines = [

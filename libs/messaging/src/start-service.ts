@@ -74,6 +74,9 @@ export async function startService(
   );
   app.connectMicroservice({ strategy: server }, { inheritAppConfig: true });
   app.enableShutdownHooks([], { useProcessExit: true });
+  // Every provider's onModuleInit first (a catalog loads its templates there): a hybrid app's
+  // request server subscribes as soon as it starts, and only app.listen would init otherwise.
+  await app.init();
   await app.startAllMicroservices();
   await app.listen(options.httpPort, '0.0.0.0');
   options.logger.info({ port: options.httpPort }, `${options.name} started`);
