@@ -2,23 +2,46 @@
 // started once per run with crash safety off (fsync, full_page_writes, synchronous_commit), as
 // immich runs its medium tests. Throw-away databases need no durability, and the machine's own
 // cluster at 127.0.0.1:5432 keeps its settings. An explicit POSTGRES_URL is always kept.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PrivatePostgres } from './private-services.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+const reusedDir = join(root, '.reelsmith', 'test-postgres');
+/** Names the process whose run uses the reused cluster; its pid, while that process lives. */
+const ownerFile = join(root, '.reelsmith', 'test-postgres.owner');
 
 /** Starts the run's cluster unless one is already chosen; sets POSTGRES_URL for the tests. */
 export async function ensureTestPostgres() {
   if (process.env.POSTGRES_URL) return;
-  const postgres = new PrivatePostgres(join(root, '.reelsmith', 'test-postgres'));
+  // A second run beside a running one (one test file while the suite runs) gets a cluster of
+  // its own: starting the reused one would restart it under the first run's feet.
+  const reused = !ownerIsAlive();
+  const postgres = new PrivatePostgres(reused ? reusedDir : `${reusedDir}-${process.pid}`);
   // Room for the e2e files that start their own stack beside the shared one.
   process.env.POSTGRES_URL = await postgres.start({ maxConnections: 600, durability: 'none' });
+  if (reused) writeFileSync(ownerFile, String(process.pid));
   console.log(`\n[reelsmith] tests use a private PostgreSQL at ${process.env.POSTGRES_URL} (${postgres.dir})`);
-  globalThis.reelsmithTestPostgres = postgres;
+  globalThis.reelsmithTestPostgres = { postgres, reused };
 }
 
-/** Stops the cluster ensureTestPostgres started, if it did. */
+/** Stops the cluster ensureTestPostgres started, if it did; a run's own extra cluster is removed. */
 export function stopTestPostgres() {
-  globalThis.reelsmithTestPostgres?.stop();
+  if (!globalThis.reelsmithTestPostgres) return;
+  const { postgres, reused } = globalThis.reelsmithTestPostgres;
+  postgres.stop();
+  if (reused) rmSync(ownerFile, { force: true });
+  else rmSync(postgres.dir, { recursive: true, force: true });
   globalThis.reelsmithTestPostgres = undefined;
+}
+
+function ownerIsAlive() {
+  if (!existsSync(ownerFile)) return false;
+  const pid = Number(readFileSync(ownerFile, 'utf8'));
+  try {
+    process.kill(pid, 0);
+    return pid !== process.pid;
+  } catch {
+    return false;
+  }
 }
