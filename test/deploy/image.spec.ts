@@ -115,6 +115,7 @@ function debianPackageOf(path: string): string {
 describe("the Dockerfile's steps, carried out for the gateway and the render worker", () => {
   const work = mkdtempSync(join(tmpdir(), 'reelsmith-image-'));
   const shared = join(work, 'shared');
+  const turboCache = join(work, 'turbo-cache');
   const buildOf = (app: string) => join(work, `build-${app}`);
   const runtimeOf = (app: string) => join(work, `runtime-${app}`);
   const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
@@ -144,7 +145,9 @@ describe("the Dockerfile's steps, carried out for the gateway and the render wor
   /** The rest of the build stage for one app, on a copy of the shared layer. */
   const buildApp = (app: string) => {
     execFileSync('cp', ['-a', shared, buildOf(app)]);
-    runSteps(buildStage.instructions.slice(appArg), buildOf(app), { APP: app });
+    // One turbo cache for both builds, as BuildKit reuses a layer: the libs both apps need are
+    // compiled once, and the steps still run as the Dockerfile writes them.
+    runSteps(buildStage.instructions.slice(appArg), buildOf(app), { APP: app, TURBO_CACHE_DIR: turboCache });
     const build = buildOf(app);
     expect(existsSync(join(build, 'apps', app, 'dist', 'main.js'))).toBe(true);
     // Production dependencies only, and no sources.

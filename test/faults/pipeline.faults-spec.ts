@@ -5,16 +5,16 @@ import { Reelsmith, verifyWebhook, type Template, type Video } from '@reelsmith/
 import { TestFileServer, TestStack, TestWebhookReceiver, pollUntil, testPicture } from '@reelsmith/testing';
 import { PrivatePostgres } from '../../scripts/private-services.mjs';
 
-const VIDEOS = 50;
+const VIDEOS = 25;
 /** Videos that must end after each fault before the next one: proof the system healed. */
 const PROGRESS_BETWEEN_FAULTS = 3;
 
 /**
- * The whole pipeline under faults: 50 videos with webhooks while every service in turn is
+ * The whole pipeline under faults: 25 videos with webhooks while every service in turn is
  * SIGKILLed and restarted, then NATS and then PostgreSQL are restarted. Nothing may be lost,
  * charged twice or announced twice.
  */
-describe('a 50-video pipeline through crashes of every part', () => {
+describe('a 25-video pipeline through crashes of every part', () => {
   const folder = mkdtempSync(join(tmpdir(), 'reelsmith-faults-'));
   chmodSync(folder, 0o755); // under root the cluster runs as the postgres user, who must reach it
   const postgres = new PrivatePostgres(join(folder, 'postgres'));

@@ -6,6 +6,7 @@ export * from './nats-server.js';
 export * from './poll-until.js';
 export * from './postgres.js';
 export * from './test-stack.js';
+export * from './test-templates.js';
 export * from './unchecked.js';
 export * from './file-server.js';
 export * from './fake-stripe.js';

@@ -9,6 +9,7 @@ import { appManifests, type AppManifest } from '@reelsmith/config';
 import { Reelsmith, type ReelsmithOptions } from '@reelsmith/sdk';
 import { freePort } from './free-port.js';
 import { metricSample } from './metrics.js';
+import { testTemplatesDir } from './test-templates.js';
 import { TestNatsServer, type NatsServerAddress, type TestNatsServerOptions } from './nats-server.js';
 import { pollUntil } from './poll-until.js';
 import { TEST_POSTGRES_URL } from './postgres.js';
@@ -156,6 +157,7 @@ export class TestStack {
       ALLOW_PRIVATE_URLS: 'true',
       PUBLIC_BASE_URL: `http://127.0.0.1:${gatewayPort}`,
       STORAGE_DIR: join(stack.logDir, 'storage'),
+      CATALOG_TEMPLATES_DIR: testTemplatesDir(),
       ...databaseEnv,
       ...extraEnv,
     };

@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   ServiceError,
   type GetTemplateQuery,
@@ -7,7 +7,8 @@ import {
   type RenderTemplate,
   type Template,
 } from '@reelsmith/contracts';
-import { BUILT_IN_TEMPLATES_DIR, loadTemplates, templateSummary, type TemplateDefinition } from '@reelsmith/templates';
+import { loadTemplates, templateSummary, type TemplateDefinition } from '@reelsmith/templates';
+import { CATALOG_CONFIG, type CatalogConfig } from '../config.js';
 
 /**
  * The templates: data files, one per template, validated when the service starts (a broken
@@ -17,8 +18,10 @@ import { BUILT_IN_TEMPLATES_DIR, loadTemplates, templateSummary, type TemplateDe
 export class TemplatesService implements OnModuleInit {
   private newestFirst: TemplateDefinition[] = [];
 
+  constructor(@Inject(CATALOG_CONFIG) private readonly config: CatalogConfig) {}
+
   async onModuleInit(): Promise<void> {
-    this.newestFirst = (await loadTemplates(BUILT_IN_TEMPLATES_DIR)).reverse();
+    this.newestFirst = (await loadTemplates(this.config.CATALOG_TEMPLATES_DIR)).reverse();
   }
 
   list(query: ListTemplatesQuery): ListResult<Template> {
