@@ -3,6 +3,14 @@
 import { writeFile } from 'node:fs/promises';
 import { createCanvas } from '@napi-rs/canvas';
 
+/** The product the drawn photo shows, as a shop would describe it. */
+export const DEMO_PRODUCT = {
+  name: 'Aurum Radiance Serum',
+  description:
+    'A lightweight vitamin C serum that brightens dull skin in two weeks. Cold-pressed botanicals, no fragrance, made in small batches.',
+  price: { amount: 4900, currency: 'usd' },
+};
+
 export async function writeDemoProductImage(path, size = 1600) {
   const canvas = createCanvas(size, size);
   const ctx = canvas.getContext('2d');

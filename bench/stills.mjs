@@ -6,17 +6,11 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadTemplates } from '@reelsmith/templates';
 import { renderVideo } from '@reelsmith/render/composition';
-import { writeDemoProductImage } from './demo-product.mjs';
+import { DEMO_PRODUCT, writeDemoProductImage } from './demo-product.mjs';
 
 // Full-size PNG stills; docs/stills holds reduced JPEG copies of them for the README.
 const DOCS = new URL('./out/stills-png/', import.meta.url).pathname;
 const WORK = new URL('./out/stills/', import.meta.url).pathname;
-
-const PRODUCT = {
-  name: 'Aurum Radiance Serum',
-  description:
-    'A lightweight vitamin C serum that brightens dull skin in two weeks. Cold-pressed botanicals, no fragrance, made in small batches.',
-};
 
 // Per template: the user_prompt a shop might send (each template shows its own colours).
 const PROMPTS = {
@@ -74,7 +68,7 @@ await writeDemoProductImage(imagePath);
 const templates = await loadTemplates();
 for (const template of templates) {
   const userPrompt = PROMPTS[`${template.width}x${template.height}`];
-  await renderStills(template, slug(template), { product: PRODUCT, userPrompt, language: 'en' });
+  await renderStills(template, slug(template), { product: DEMO_PRODUCT, userPrompt, language: 'en' });
 }
 
 // Right-to-left and CJK texts with the Japanese phrases.

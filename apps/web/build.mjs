@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Builds the dashboard into dist/: index.html, and the script, style sheet and icon under
-// assets/ with a content hash in each name (the gateway serves those as immutable).
+// Builds the dashboard into dist/: index.html, and the script, style sheet, icon and pictures
+// under assets/ with a content hash in each name (the gateway serves those as immutable).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -16,6 +16,10 @@ const result = await esbuild.build({
   entryPoints: { app: 'src/main.tsx' },
   outdir: 'dist/assets',
   entryNames: '[name]-[hash]',
+  // An imported picture becomes a file beside the script, named by its content, and its URL.
+  loader: { '.jpg': 'file' },
+  assetNames: '[name]-[hash]',
+  publicPath: '/assets',
   bundle: true,
   format: 'esm',
   // The browsers of the last few years: ES2022, nesting-free CSS.

@@ -70,6 +70,7 @@ describe('the dashboard in a browser', () => {
   let browser: Browser;
   let rs: Reelsmith;
   let apiKey: string;
+  let templates: Template[];
   let square: Template;
 
   beforeAll(async () => {
@@ -87,7 +88,8 @@ describe('the dashboard in a browser', () => {
     await stack.grantCredits(account.id, 60, 'welcome credits');
     for (let grant = 1; grant <= 10; grant += 1) await stack.grantCredits(account.id, 1, `bonus ${grant}`);
     rs = new Reelsmith({ apiKey, baseUrl: stack.baseUrl });
-    square = (await rs.templates.list({ limit: 100 })).data.find((template) => template.width === template.height)!;
+    templates = (await rs.templates.list({ limit: 100 })).data;
+    square = templates.find((template) => template.width === template.height)!;
   });
 
   afterAll(async () => {
@@ -258,6 +260,21 @@ describe('the dashboard in a browser', () => {
       await page.getByRole('heading', { level: 1, name: 'New video' }).waitFor();
 
       await page.getByRole('radio', { name: new RegExp(square.name.replace(/[()]/g, '\\$&')) }).check();
+      // Every built-in template's card shows its still, at the template's aspect, described.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('.template-card img')].every((image) => image.naturalWidth > 0),
+      );
+      const stills = await page
+        .locator('.template-card img')
+        .evaluateAll((images: HTMLImageElement[]) =>
+          images.map((image) => ({ alt: image.alt, aspect: (image.naturalWidth / image.naturalHeight).toFixed(1) })),
+        );
+      expect(stills).toEqual(
+        templates.map((template) => ({
+          alt: template.description,
+          aspect: (template.width / template.height).toFixed(1),
+        })),
+      );
       await page.getByLabel('Product').selectOption(product.id);
       await page.getByLabel('Language').selectOption('de');
       await page.getByLabel('Headline').fill('Licht für lange Abende');

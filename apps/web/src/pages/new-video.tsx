@@ -2,9 +2,10 @@ import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import type { Language, Product, Template, VideoCreateParams } from '@reelsmith/sdk';
 import { CheckboxField, ColorField, FormError, SelectField, TextField } from '../components/field.js';
 import { StillPreview } from '../components/still-preview.js';
+import { TemplateCard } from '../components/template-card.js';
 import { LoadError, Loading } from '../components/states.js';
 import { messageFor, shownError, type ShownError } from '../lib/field-errors.js';
-import { aspectOf, describeFormat, formatCredits } from '../lib/format.js';
+import { formatCredits } from '../lib/format.js';
 import { Link, navigate } from '../lib/router.js';
 import { fieldsFromSchema, userPromptFrom, type FormField, type FormValues } from '../lib/schema-form.js';
 import { useClient } from '../lib/session-context.js';
@@ -115,30 +116,15 @@ function NewVideoForm({
         <legend>Template</legend>
         <div className="template-grid">
           {templates.map((item) => (
-            <label key={item.id} className="template-card" data-selected={item.id === templateId || undefined}>
-              <input
-                type="radio"
-                name="template"
-                value={item.id}
-                checked={item.id === templateId}
-                onChange={() => {
-                  setTemplateId(item.id);
-                  setValues({});
-                }}
-              />
-              <span
-                className="template-still"
-                style={{ aspectRatio: `${item.width} / ${item.height}` }}
-                aria-hidden="true"
-              >
-                {aspectOf(item.width, item.height)}
-              </span>
-              <span className="template-name">{item.name}</span>
-              <span className="template-meta">
-                {describeFormat(item.width, item.height)} · {item.width} × {item.height} · {item.duration_seconds} s ·{' '}
-                {formatCredits(item.credits)}
-              </span>
-            </label>
+            <TemplateCard
+              key={item.id}
+              template={item}
+              selected={item.id === templateId}
+              onSelect={() => {
+                setTemplateId(item.id);
+                setValues({});
+              }}
+            />
           ))}
         </div>
         {errorOf('template_id') && <p className="field-error">{errorOf('template_id')}</p>}
