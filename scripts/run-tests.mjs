@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite as two jest runs side by side, one per lane, each running its
-// files one at a time. The journeys (e2e, faults) spend much of their time waiting on
+// files one at a time. The journeys (e2e, faults, fuzz) spend much of their time waiting on
 // processes they started, so the other tiers use the cores meanwhile; within a lane nothing
 // changes, so the e2e files still have the shared stack to themselves. Both lanes use one
 // private PostgreSQL. With arguments (`npm test -- <file or jest flags>`) it is one plain jest run.
@@ -13,8 +13,8 @@ import { ensureTestPostgres, stopTestPostgres } from './test-postgres.mjs';
 const root = new URL('..', import.meta.url).pathname;
 /** Tiers per lane: each lane adds up to about half of the suite's time (the README's table). */
 const LANES = {
-  journeys: ['e2e', 'faults'],
-  parts: ['unit', 'integration', 'fuzz', 'deploy'],
+  journeys: ['e2e', 'faults', 'fuzz'],
+  parts: ['unit', 'integration', 'deploy'],
 };
 
 const jest = (args, { env = {}, stdio = ['ignore', 'pipe', 'pipe'] } = {}) =>
