@@ -6,6 +6,7 @@ import {
   type Timeline,
 } from '@reelsmith/templates';
 import { LANGUAGES, type VideoWarning } from '@reelsmith/contracts';
+import { sameWords } from '../composition/text-shortening.js';
 import type { VoicePlan } from './voice-plan.js';
 import type { ScriptLine } from './voice-script.js';
 
@@ -34,20 +35,37 @@ function sceneTimes(timeline: Timeline, fps: number) {
   });
 }
 
+/** The priority of a line that is dropped before any other. */
+const DROPPED_FIRST = 5;
+
+/** What the script depends on besides the template: burned-in captions and what the scenes show. */
+export interface ScriptContext {
+  language: Language;
+  /** Captions are burned in. */
+  captions: boolean;
+  /** Per scene, the strings its texts show (layoutScenes). */
+  sceneTexts: string[][];
+}
+
 /**
  * The template's script for one video: each line with its placeholders filled (a line with an
  * empty one is left out) and the seconds it may be spoken in: its scene's, from the moment its
- * `while_shown` text has fully entered. The older bare lines may fall anywhere.
+ * `while_shown` text has fully entered. The older bare lines may fall anywhere. With captions
+ * burned in, a line that says word for word what a text of its scene shows gets no caption
+ * (drawCaptions), so it is dropped before any line that does, a call to action aside: the
+ * captions then carry what the picture does not say.
  */
 export function templateScript(
   template: TemplateDefinition,
   timeline: Timeline,
   lookup: (ref: string) => string | undefined,
+  context: ScriptContext,
 ): TemplateScriptLine[] {
   const scenes = sceneTimes(timeline, template.fps);
+  const wanted = context.captions ? 'on' : 'off';
   return scriptLines(template).flatMap((line, i): TemplateScriptLine[] => {
     const text = fillPlaceholders(line.text, lookup);
-    if (text === null) return [];
+    if (text === null || (line.captions !== undefined && line.captions !== wanted)) return [];
     const element = `voiceover[${i}]`;
     if (line.scene === undefined) {
       return [{ text, priority: line.priority, from: 0, to: template.duration_seconds, element }];
@@ -55,7 +73,11 @@ export function templateScript(
     const scene = scenes[line.scene]!;
     const shown = line.while_shown === undefined ? undefined : template.scenes[line.scene]!.texts[line.while_shown]!;
     const from = shown ? Math.max(scene.from, scene.start + shown.enter.at + shown.enter.duration) : scene.from;
-    return [{ text, group: line.scene, priority: line.priority, from, to: scene.to, element }];
+    const onScreen = (context.sceneTexts[line.scene] ?? []).some((shownText) =>
+      sameWords(shownText, text, context.language),
+    );
+    const priority = context.captions && onScreen && !shown ? DROPPED_FIRST : line.priority;
+    return [{ text, group: line.scene, priority, from, to: scene.to, element }];
   });
 }
 

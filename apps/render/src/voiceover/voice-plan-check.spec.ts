@@ -1,19 +1,36 @@
 import { contentLookup } from '../composition/content.js';
 import { LANGUAGES, SUPPORTED_LANGUAGES, type Language } from '@reelsmith/contracts';
-import { loadTemplates, phrase, PHRASE_KEYS, timelineOf, type TemplateDefinition } from '@reelsmith/templates';
+import {
+  arrangedTemplate,
+  loadTemplates,
+  phrase,
+  PHRASE_KEYS,
+  resolvePalette,
+  timelineOf,
+  type TemplateDefinition,
+} from '@reelsmith/templates';
+import { layoutScenes } from '../composition/scene-layout.js';
+import { sameWords } from '../composition/text-shortening.js';
 import { temporaryDir } from '../test-support/fixtures.js';
-import { templateScript } from './template-script.js';
+import { priceReadings } from './spoken-price.js';
+import { templateScript, type TemplateScriptLine } from './template-script.js';
 import { FASTEST_RATE, planVoice, SLOWEST_RATE, type PlannedLine } from './voice-plan.js';
 import { estimatedSeconds, linePieces, speakLines, VOICE_LIMITS, type LineSpeech } from './voice-script.js';
 
 /**
  * The voice plan of every built-in template, in every language, for product names of one word
- * up to 200 characters (numbers and units inside), on speech measured with espeak-ng: each
- * distinct line is spoken once per language, at the natural rate, and the plan runs on it.
+ * up to 200 characters (numbers and units inside), captions off and on, on speech measured with
+ * espeak-ng: each distinct line is spoken once per language, at the natural rate, and the plan
+ * runs on it.
  */
 const UNSPACED: Language[] = ['th', 'ja', 'zh'];
 const MEASURES = ['350 ml', '2 kg', '15 cm', '50 %', '1,5 l'];
 const NAME_LENGTHS = [60, 120, 200];
+// With captions burned in, each scene's captions show for at least this share of its speech: a
+// caption is left out only while its words are a text on screen, and the script prefers lines
+// the picture does not show. Not more: in the square's short last scene the call to action, which
+// its button shows, takes half the speech in the slowest voices (Persian).
+const CAPTIONED_SHARE = 0.45;
 
 /** Words of the language (its fixed phrases), numbers and units, up to `length` characters. */
 function wordsOfLength(language: Language, length: number): string {
@@ -32,14 +49,25 @@ function wordsOfLength(language: Language, length: number): string {
   }
 }
 
+// How a description's first clause ends, as a shop writes it (Thai parts clauses with a space).
+const CLAUSE_MARK: Partial<Record<Language, string>> = { zh: '，', ja: '、', th: ' ' };
+
+/** A description of about 100 characters whose first clause (about 40) a captioned script says. */
+function descriptionOf(language: Language): string {
+  const first = wordsOfLength(language, 40);
+  return `${first}${CLAUSE_MARK[language] ?? ', '}${wordsOfLength(language, 100 - first.length)}`;
+}
+
+const PRICE = { amount: 1990, currency: 'eur' };
+
 function productsOf(language: Language) {
   const firstWord =
     wordsOfLength(language, 1) ||
     [...new Intl.Segmenter(language, { granularity: 'word' }).segment(phrase(language, 'new'))][0]!.segment;
   return [firstWord, ...NAME_LENGTHS.map((length) => wordsOfLength(language, length))].map((name) => ({
     name,
-    description: wordsOfLength(language, 100),
-    price: { amount: 1990, currency: 'eur' },
+    description: descriptionOf(language),
+    price: PRICE,
   }));
 }
 
@@ -52,16 +80,25 @@ describe('the voice plan of every built-in template, language and product name',
   it.each(SUPPORTED_LANGUAGES.map((code) => [code, LANGUAGES[code].name] as const))(
     'fits the video in %s (%s): nothing cut, no long silence, a pace within 0.9-1.25x, each line in its scene',
     async (language) => {
-      const cases = templates.flatMap((template) =>
-        productsOf(language).map((product) => {
-          const lookup = contentLookup(product, { voiceover: true }, language);
-          return { template, product, lines: templateScript(template, timelineOf(template), lookup) };
-        }),
+      const cases = templates.flatMap((published) =>
+        productsOf(language).flatMap((product) =>
+          [false, true].map((captions) => {
+            const direction = LANGUAGES[language].direction;
+            const template = arrangedTemplate(published, { captions, direction });
+            const userPrompt = { voiceover: true, captions };
+            const lookup = contentLookup(product, userPrompt, language);
+            const palette = resolvePalette(template.palette, userPrompt);
+            const layout = layoutScenes({ template, palette, lookup, language, direction });
+            const sceneTexts = layout.texts.map((texts) => texts.map((text) => text.placement.text));
+            const lines = templateScript(template, timelineOf(template), lookup, { language, captions, sceneTexts });
+            return { template, product, captions, sceneTexts, lines };
+          }),
+        ),
       );
       const texts = [...new Set(cases.flatMap(({ lines }) => lines.map((line) => line.text)))];
       const pieces = await linePieces(
         texts.map((text) => ({ text, priority: 1, from: 0, to: 1 })),
-        { language },
+        { language, readings: priceReadings(PRICE, language) },
       );
       const { dir, remove } = await temporaryDir();
       let natural: Map<number, LineSpeech>;
@@ -76,8 +113,9 @@ describe('the voice plan of every built-in template, language and product name',
       }
       const speechOf = (text: string) => natural.get(texts.indexOf(text))!;
 
-      for (const { template, product, lines } of cases) {
-        const where = `${template.name}, "${product.name}"`;
+      const shares: string[] = [];
+      for (const { template, product, captions, sceneTexts, lines } of cases) {
+        const where = `${template.name}, "${product.name}", captions ${captions ? 'on' : 'off'}`;
         // A failure names the case and shows its plan: from-to, priority, natural seconds, start, rate.
         const holds = (condition: boolean, what: string) =>
           expect(condition ? '' : `${where}: ${what}; ${debug()}`).toBe('');
@@ -120,7 +158,14 @@ describe('the voice plan of every built-in template, language and product name',
         expect(plan.starts[cta]!).toBeGreaterThanOrEqual(
           sceneStart(template, script.scene) + button.enter.at + button.enter.duration - 1e-6,
         );
+        if (captions) {
+          captionedShares(audible, plan.kept, plan.rates, speechOf, sceneTexts, language).forEach((share, scene) => {
+            if (share < CAPTIONED_SHARE)
+              shares.push(`${where}: scene ${scene + 1} captioned ${percent(share)}; ${debug()}`);
+          });
+        }
       }
+      expect(shares).toEqual([]);
 
       // Captions: every line's pieces put back together are the line, cut only between words.
       pieces.forEach(({ texts: phrases }, i) => {
@@ -142,6 +187,33 @@ describe('the voice plan of every built-in template, language and product name',
     60_000,
   );
 });
+
+const percent = (share: number) => `${Math.round(share * 100)} %`;
+
+/**
+ * Per scene, the share of its speech that shows a caption: every piece of a kept line is a cue,
+ * left out while a text of its scene says the same words (drawCaptions). NaN: no speech.
+ */
+function captionedShares(
+  lines: TemplateScriptLine[],
+  kept: number[],
+  rates: Array<number | undefined>,
+  speechOf: (text: string) => LineSpeech,
+  sceneTexts: string[][],
+  language: Language,
+): number[] {
+  const spoken = sceneTexts.map(() => 0);
+  const captioned = sceneTexts.map(() => 0);
+  for (const i of kept) {
+    const scene = lines[i]!.group!;
+    for (const { text, speech } of speechOf(lines[i]!.text).pieces) {
+      const seconds = (speech.to - speech.from) / speech.audio.sampleRate / rates[i]!;
+      spoken[scene]! += seconds;
+      if (!sceneTexts[scene]!.some((shown) => sameWords(shown, text, language))) captioned[scene]! += seconds;
+    }
+  }
+  return spoken.map((seconds, scene) => captioned[scene]! / seconds);
+}
 
 function templateLine(template: TemplateDefinition, key: 'while_shown'): number {
   return template.voiceover.findIndex((line) => typeof line !== 'string' && line[key] !== undefined);
