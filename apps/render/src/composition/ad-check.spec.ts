@@ -54,8 +54,9 @@ const UNIT_AFTER = /^[\s\u00A0]*[\p{L}\p{Sc}%]{1,4}(?![\p{L}])|^[\s\u00A0]*[×x]
 
 /** Whether `drawn` is `source` cut honestly: a prefix ending between words, not in a quantity. */
 function honestCut(source: string, drawn: string, locale: string): boolean {
-  if (!drawn.endsWith('…')) return drawn === source || drawn === source.toLocaleUpperCase(locale);
-  const kept = drawn.slice(0, -1);
+  const ellipsis = drawn.search(/…[)\]）］」』】]*$/u);
+  if (ellipsis < 0) return drawn === source || drawn === source.toLocaleUpperCase(locale);
+  const kept = drawn.slice(0, ellipsis);
   const start = source.slice(0, kept.length);
   if (start !== kept && start.toLocaleUpperCase(locale) !== kept) return false;
   const ends = new Set(
@@ -111,7 +112,9 @@ describe('the ad check', () => {
                     failures.push(`${where}: ${text.name} cut dishonestly: "${text.placement.text}"`);
                 }
               }
-              const strings = texts.map((text) => text.placement.text.replace(/…$/u, '').toLocaleLowerCase(language));
+              const strings = texts.map((text) =>
+                text.placement.text.replace(/…[)\]）］」』】]*$/u, '').toLocaleLowerCase(language),
+              );
               if (new Set(strings).size !== strings.length) failures.push(`${where}: scene ${s + 1} repeats a text`);
             });
           }
