@@ -17,8 +17,8 @@ import { temporaryDir, writeTestProductImage } from '../src/test-support/fixture
 import { speechIn, type Interval } from './audio-probe.js';
 
 const TOLERANCE_SECONDS = 0.15;
-/** Cues whose words a text of their scene shows: the price badge and the button. */
-const SHOWN_AS_TEXT = new Set(['Nur 19,90 €', 'Jetzt kaufen']);
+/** Cues whose words a text of their scene shows: the headline and the button. */
+const SHOWN_AS_TEXT = new Set(['Nur heute günstiger', 'Jetzt kaufen']);
 
 /** Cue times read back from the WebVTT file itself. */
 function parseWebVtt(vtt: string): Array<Interval & { text: string }> {
@@ -145,13 +145,13 @@ describe('captions of a rendered video', () => {
   afterAll(() => remove());
 
   it('writes a WebVTT of what is spoken, each cue within 150 ms of its speech in the MP4', async () => {
-    // With captions burned in, the lines its texts show word for word (the name, too long beside
-    // the others here) are the first to go.
+    // With captions burned in, each scene first says what its texts do not show (the price where
+    // no badge shows it, the offer); the badge is not said, and the lines its texts show word for
+    // word (the name, too long beside the others here) come after and are the first to go.
     expect(await cuesOnSpeech(captioned)).toEqual([
-      'Neu',
+      'Nur 19,90 €',
       'Nur heute günstiger',
-      'Nur 19,90 €',
-      'Nur 19,90 €',
+      'Nur für kurze Zeit',
       'Jetzt kaufen',
     ]);
   });
@@ -196,8 +196,8 @@ describe('captions of a rendered video', () => {
       }
     });
     // Most frames under a burned-in cue show it (the slide between the scenes hides it for a
-    // moment). The price badge and the button show the last two cues' words already, so those
-    // are not burned in (caption-layers.spec.ts).
+    // moment). The headline and the button show two cues' words already, so those are not
+    // burned in (caption-layers.spec.ts).
     const burned = captioned.cues.filter((cue) => !SHOWN_AS_TEXT.has(cue.text));
     const cueFrames = differences.filter((_, n) =>
       burned.some((cue) => n / template.fps >= cue.startSeconds && n / template.fps < cue.endSeconds),

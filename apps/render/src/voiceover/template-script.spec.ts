@@ -24,14 +24,14 @@ describe(templateScript.name, () => {
     ]);
   });
 
-  it('with captions burned in, says what the scene does not show and drops a line its texts say first', () => {
+  it('with captions burned in, says first what the scene does not show, and drops a line its texts say first', () => {
     const product = {
       name: 'Mug',
       description: 'Keeps coffee hot, for hours',
       price: { amount: 1990, currency: 'eur' },
     };
     const sceneTexts = [
-      ['New', 'Mug', 'Only €19.90'],
+      ['New', 'Mug', '€19.90'],
       ['Mug', 'Keeps coffee hot, for hours', 'Shop now'],
     ];
     const lines = templateScript(landscape, timelineOf(landscape), contentLookup(product, {}, 'en'), {
@@ -39,14 +39,14 @@ describe(templateScript.name, () => {
       captions: true,
       sceneTexts,
     });
+    // Each scene opens with a caption while its texts enter; the badge and the name follow.
     expect(lines.map((line) => [line.text, line.group, line.priority])).toEqual([
+      ['Keeps coffee hot', 0, 3],
+      ['Limited offer', 0, 4],
       ['New', 0, 5],
       ['Mug', 0, 5],
-      ['Keeps coffee hot', 0, 3],
-      ['Only 19.90 euros', 0, 3],
-      ['Keeps coffee hot, for hours', 1, 5],
-      ['Only €19.90', 1, 2],
-      ['Limited offer', 1, 3],
+      // Told where no price shows, with its currency named as it is said.
+      ['Only 19.90 euros', 1, 2],
       // The call to action keeps its rank: it is said while its button shows, caption or not.
       ['Shop now', 1, 1],
     ]);

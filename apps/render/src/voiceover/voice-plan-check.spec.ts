@@ -28,9 +28,11 @@ const MEASURES = ['350 ml', '2 kg', '15 cm', '50 %', '1,5 l'];
 const NAME_LENGTHS = [60, 120, 200];
 // With captions burned in, each scene's captions show for at least this share of its speech: a
 // caption is left out only while its words are a text on screen, and the script prefers lines
-// the picture does not show. Not more: in the square's short last scene the call to action, which
-// its button shows, takes half the speech in the slowest voices (Persian).
-const CAPTIONED_SHARE = 0.45;
+// the picture does not show. The call to action is not counted: the contract has it said while
+// its button shows the same words, so it never has a caption. Not more: with a one-word name in
+// Japanese and a first clause too long to say, the landscape's first scene says its badge and
+// its name beside the offer (43 % captioned), which keeps it from falling silent.
+const CAPTIONED_SHARE = 0.4;
 
 /** Words of the language (its fixed phrases), numbers and units, up to `length` characters. */
 function wordsOfLength(language: Language, length: number): string {
@@ -113,7 +115,7 @@ describe('the voice plan of every built-in template, language and product name',
       }
       const speechOf = (text: string) => natural.get(texts.indexOf(text))!;
 
-      const shares: string[] = [];
+      const captionProblems: string[] = [];
       for (const { template, product, captions, sceneTexts, lines } of cases) {
         const where = `${template.name}, "${product.name}", captions ${captions ? 'on' : 'off'}`;
         // A failure names the case and shows its plan: from-to, priority, natural seconds, start, rate.
@@ -159,13 +161,19 @@ describe('the voice plan of every built-in template, language and product name',
           sceneStart(template, script.scene) + button.enter.at + button.enter.duration - 1e-6,
         );
         if (captions) {
-          captionedShares(audible, plan.kept, plan.rates, speechOf, sceneTexts, language).forEach((share, scene) => {
+          const late = scenesWithoutEarlyCaption(audible, plan.kept, sceneTexts, language);
+          if (late.length > 0)
+            captionProblems.push(`${where}: scene(s) ${late.join(', ')} open without a caption; ${debug()}`);
+          for (const caption of priceCaptionsOverPrices(audible, plan.kept, speechOf, sceneTexts, language))
+            captionProblems.push(`${where}: the caption "${caption}" tells the price its scene shows`);
+          const captionable = plan.kept.filter((i) => i !== cta);
+          captionedShares(audible, captionable, plan.rates, speechOf, sceneTexts, language).forEach((share, scene) => {
             if (share < CAPTIONED_SHARE)
-              shares.push(`${where}: scene ${scene + 1} captioned ${percent(share)}; ${debug()}`);
+              captionProblems.push(`${where}: scene ${scene + 1} captioned ${percent(share)}; ${debug()}`);
           });
         }
       }
-      expect(shares).toEqual([]);
+      expect(captionProblems).toEqual([]);
 
       // Captions: every line's pieces put back together are the line, cut only between words.
       pieces.forEach(({ texts: phrases }, i) => {
@@ -187,6 +195,49 @@ describe('the voice plan of every built-in template, language and product name',
     60_000,
   );
 });
+
+/**
+ * The scenes (from 1) whose first spoken line shows no caption: a text of the scene says its
+ * words. A muted viewer then sees an empty caption band while the scene's texts enter.
+ */
+function scenesWithoutEarlyCaption(
+  lines: TemplateScriptLine[],
+  kept: number[],
+  sceneTexts: string[][],
+  language: Language,
+): number[] {
+  return sceneTexts.flatMap((texts, scene) => {
+    const first = kept.find((i) => lines[i]!.group === scene);
+    if (first === undefined) return [];
+    return texts.some((shown) => sameWords(shown, lines[first]!.text, language)) ? [scene + 1] : [];
+  });
+}
+
+/** How the test price's amount is written in a language, its marks of direction aside. */
+const withoutBidiMarks = (text: string) => text.replace(/[\u200E\u200F\u061C]/gu, '');
+const amountIn = (language: Language) =>
+  withoutBidiMarks(new Intl.NumberFormat(language, { minimumFractionDigits: 2 }).format(PRICE.amount / 100));
+
+/**
+ * The captions that tell the price while a text of their scene shows it ("Only 19.90 euros"
+ * under "Only €19.90"): the same fact twice on screen, in other words.
+ */
+function priceCaptionsOverPrices(
+  lines: TemplateScriptLine[],
+  kept: number[],
+  speechOf: (text: string) => LineSpeech,
+  sceneTexts: string[][],
+  language: Language,
+): string[] {
+  const amount = amountIn(language);
+  return kept.flatMap((i) => {
+    const shown = sceneTexts[lines[i]!.group!]!;
+    if (!shown.some((text) => withoutBidiMarks(text).includes(amount))) return [];
+    return speechOf(lines[i]!.text)
+      .pieces.map(({ text }) => text)
+      .filter((text) => withoutBidiMarks(text).includes(amount) && !shown.some((s) => sameWords(s, text, language)));
+  });
+}
 
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 
