@@ -30,14 +30,13 @@ const LONG_NAMES = {
   zh: '手工上釉陶瓷旅行杯，350毫升，双层杯壁配竹盖（2 × 1,5 公斤礼盒套装）——可用洗碗机清洗，咖啡保温六小时，葡萄牙小批量手工制作，送礼自用两相宜，限量发售',
   ja: '手作業で釉薬をかけた陶器のトラベルマグ、350ml、竹のふた付き二重構造（2 × 1,5 kgギフトセット）――食洗機対応、コーヒーを六時間温かく保ちます、ポルトガルの小さな工房で製造',
 };
-/** About the first 120 characters of the long name, ending between two words (as a shop would write it). */
+/**
+ * What the long name says after its dash (benefits: "dishwasher safe, keeps coffee hot…"), as a
+ * shop's description reads: a text of its own, neither a copy of the name nor cut mid-clause.
+ */
 function descriptionOf(language) {
-  let text = '';
-  for (const { segment } of new Intl.Segmenter(language, { granularity: 'word' }).segment(LONG_NAMES[language])) {
-    if ((text + segment).length > 120) break;
-    text += segment;
-  }
-  return text.trim();
+  const benefits = LONG_NAMES[language].split(/\s–\s|——|――/u)[1].trim();
+  return benefits.charAt(0).toLocaleUpperCase(language) + benefits.slice(1);
 }
 
 const SHORT_NAME = {

@@ -76,6 +76,9 @@ function variablesProblems(template: TemplateDefinition): string[] {
   return problems;
 }
 
+/** What `{{product.…}}` may show: see the render's contentLookup. */
+const PRODUCT_FIELDS = new Set(['name', 'description', 'price_named']);
+
 function referenceProblems(template: TemplateDefinition): string[] {
   const problems: string[] = [];
   const variables = variableNames(template);
@@ -83,7 +86,7 @@ function referenceProblems(template: TemplateDefinition): string[] {
     for (const ref of placeholderRefs(text)) {
       const [scope, key = ''] = ref.split('.', 2) as [string, string?];
       const known =
-        (scope === 'product' && (key === 'name' || key === 'description')) ||
+        (scope === 'product' && PRODUCT_FIELDS.has(key)) ||
         (scope === 'user_prompt' && variables.has(key)) ||
         (scope === 'phrase' && isPhraseKey(key));
       if (!known) problems.push(`${where} uses unknown placeholder {{${ref}}}`);

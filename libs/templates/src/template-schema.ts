@@ -176,6 +176,7 @@ const voiceLine = {
     scene: { type: 'integer', minimum: 0 },
     priority: { type: 'integer', minimum: 1, maximum: 5 },
     while_shown: { type: 'integer', minimum: 0 },
+    captions: { enum: ['on', 'off'] },
   },
 } as const;
 

@@ -144,6 +144,12 @@ export interface VoiceLine {
    * text has fully entered.
    */
   while_shown?: number;
+  /**
+   * `on`: said only when captions are burned in, `off`: only when they are not. A captioned
+   * video needs lines that do not repeat its texts word for word (a caption is not drawn over a
+   * text that says the same), so it says what the scene does not show instead.
+   */
+  captions?: 'on' | 'off';
 }
 
 /** A template file: what the API shows of it, plus the scene description the engine draws. */

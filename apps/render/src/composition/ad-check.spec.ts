@@ -49,13 +49,18 @@ function namesOf(language: Language): string[] {
   return [whole.split(/[\s,，、]/u)[0]!, upTo(60), upTo(120), whole];
 }
 
+// A name in the square's second scene, beside the product: at 4 % of the frame's side it still
+// reads as the product's name on a phone; below, as small print.
+const READABLE_NAME_PX = 44;
+
 const DIGIT = /\p{Nd}/u;
 const UNIT_AFTER = /^[\s\u00A0]*[\p{L}\p{Sc}%]{1,4}(?![\p{L}])|^[\s\u00A0]*[×x]\s*\p{Nd}/u;
 
 /** Whether `drawn` is `source` cut honestly: a prefix ending between words, not in a quantity. */
 function honestCut(source: string, drawn: string, locale: string): boolean {
-  if (!drawn.endsWith('…')) return drawn === source || drawn === source.toLocaleUpperCase(locale);
-  const kept = drawn.slice(0, -1);
+  const ellipsis = drawn.search(/…[)\]）］」』】]*$/u);
+  if (ellipsis < 0) return drawn === source || drawn === source.toLocaleUpperCase(locale);
+  const kept = drawn.slice(0, ellipsis);
   const start = source.slice(0, kept.length);
   if (start !== kept && start.toLocaleUpperCase(locale) !== kept) return false;
   const ends = new Set(
@@ -111,7 +116,9 @@ describe('the ad check', () => {
                     failures.push(`${where}: ${text.name} cut dishonestly: "${text.placement.text}"`);
                 }
               }
-              const strings = texts.map((text) => text.placement.text.replace(/…$/u, '').toLocaleLowerCase(language));
+              const strings = texts.map((text) =>
+                text.placement.text.replace(/…[)\]）］」』】]*$/u, '').toLocaleLowerCase(language),
+              );
               if (new Set(strings).size !== strings.length) failures.push(`${where}: scene ${s + 1} repeats a text`);
             });
           }
@@ -172,5 +179,25 @@ describe('the ad check', () => {
     const headline = layout.texts[0]!.find((text) => text.name === 'headline')!;
     expect(headline.placement.text).toBe('Hand-glazed ceramic travel mug');
     expect(layout.warnings).toContainEqual(expect.objectContaining({ code: 'text_shortened', element: 'headline' }));
+  });
+
+  it("draws a long name at a readable size: the square's second scene shows its first clause rather than small type", () => {
+    const square = templates.find((t) => t.width === t.height)!;
+    const small: string[] = [];
+    for (const language of SUPPORTED_LANGUAGES) {
+      for (const name of namesOf(language).slice(1)) {
+        for (const captions of [true, false]) {
+          const { layout } = layoutOf(square, language, name, captions);
+          const drawn = layout.texts[1]!.find((text) => text.name === 'name')!;
+          if (drawn.placement.layout.sizePx < READABLE_NAME_PX)
+            small.push(`${language} (${name.length} chars): ${drawn.placement.layout.sizePx} px`);
+        }
+      }
+    }
+    expect(small).toEqual([]);
+    const { layout } = layoutOf(square, 'en', NAMES.Latin, true);
+    expect(layout.texts[1]!.find((text) => text.name === 'name')!.placement.text).toBe(
+      'Hand-glazed ceramic travel mug',
+    );
   });
 });

@@ -12,6 +12,7 @@ import { drawCaptions, type CaptionOverlay } from '../captions/caption-layers.js
 import { captionSpans } from '../captions/caption-layout.js';
 import { buildCues, formatWebVtt, type Cue } from '../captions/webvtt.js';
 import { templateScript, voiceWarnings } from '../voiceover/template-script.js';
+import { priceReadings } from '../voiceover/spoken-price.js';
 import { speakScript } from '../voiceover/voice-script.js';
 import { contentLookup, type ProductContent } from './content.js';
 import type { GraphSpec } from './filter-graph.js';
@@ -65,6 +66,9 @@ function pictureInputArgs({ path, width, height }: PictureInput): string[] {
   return ['-f', 'rawvideo', '-pixel_format', 'rgba', '-video_size', `${width}x${height}`, '-i', path];
 }
 
+/** Per scene, the strings its texts show. */
+const shownTexts = (layout: ScenesLayout) => layout.texts.map((texts) => texts.map((text) => text.placement.text));
+
 /** Draws the cues into pictures in the scenes' caption regions; they become the inputs after the scene's own. */
 async function captionInputs(
   cues: Cue[],
@@ -75,7 +79,7 @@ async function captionInputs(
   workDir: string,
 ) {
   const { template, layout, direction } = arranged;
-  const sceneTexts = layout.texts.map((texts) => texts.map((text) => text.placement.text));
+  const sceneTexts = shownTexts(layout);
   const overlays = drawCaptions(cues, captionSpans(template, timeline), template, language, { direction, sceneTexts });
   const inputs = await Promise.all(
     overlays.map((overlay, i) => writePictureInput(workDir, `caption${i}`, overlay.layer.picture)),
@@ -109,17 +113,19 @@ async function drawScenes(
 /** Plans and speaks the template's script on measured speech (voiceover/voice-script.ts). */
 async function speak(
   request: CompositionRequest,
-  template: TemplateDefinition,
+  arranged: { template: TemplateDefinition; layout: ScenesLayout; captions: boolean },
   timeline: Timeline,
   lookup: (ref: string) => string | undefined,
 ) {
   const { language } = request;
-  const lines = templateScript(template, timeline, lookup);
+  const { template, layout, captions } = arranged;
+  const lines = templateScript(template, timeline, lookup, { language, captions, sceneTexts: shownTexts(layout) });
   const voice = await speakScript({
     lines,
     language,
     workDir: request.workDir,
     videoSeconds: template.duration_seconds,
+    readings: request.product.price ? priceReadings(request.product.price, language) : [],
     espeakPath: request.espeakPath,
     signal: request.signal,
     timeoutMs: request.espeakTimeoutMs,
@@ -144,7 +150,7 @@ export async function prepareComposition(request: CompositionRequest): Promise<C
   // espeak-ng runs in child processes while this thread decodes the photo and draws the stills.
   // Both are awaited even when one fails, so nothing is left writing into the scratch folder.
   const [voiced, drawn] = await Promise.allSettled([
-    speaks ? speak(request, template, timeline, lookup) : Promise.resolve(null),
+    speaks ? speak(request, { template, layout, captions: burnCaptions }, timeline, lookup) : Promise.resolve(null),
     drawScenes(request, template, layout, timeline),
   ]);
   if (drawn.status === 'rejected') throw drawn.reason;

@@ -20,6 +20,12 @@ describe(contentLookup.name, () => {
     expect(contentLookup({ name: 'Old request' }, {}, 'de')('user_prompt.price')).toBeUndefined();
   });
 
+  it('names the currency of the product’s price in words, unless the user_prompt gives its own price', () => {
+    expect(contentLookup(product, {}, 'en')('product.price_named')).toBe('19.90 euros');
+    expect(contentLookup(product, { price: 'Two for one' }, 'en')('product.price_named')).toBeUndefined();
+    expect(contentLookup({ ...product, price: null }, {}, 'en')('product.price_named')).toBeUndefined();
+  });
+
   it('does not lend the price to other variables', () => {
     expect(contentLookup(product, {}, 'en')('user_prompt.headline')).toBeUndefined();
   });

@@ -58,20 +58,54 @@ export function cutPoints(text: string, locale: string): CutPoint[] {
   return points;
 }
 
-/** The text cut at `point`, trailing spaces and clause marks dropped, with an ellipsis. */
-export function shortenedAt(text: string, point: CutPoint): string {
-  return `${text.slice(0, point.end).replace(/[\s\u00A0\u202F,;:،؛、，；：([（-]+$/u, '')}${ELLIPSIS}`;
+// What may not end a shortened text: spaces, clause marks, dashes (the Japanese ―― too) and
+// opening brackets, which would dangle before the ellipsis ("safe,…", "Geschenkbox) –…").
+const DANGLING = /[\s\u00A0\u202F,;:،؛、，；：\-‐‑–—―([（［「『【]+$/u;
+const CLOSING: Readonly<Record<string, string>> = {
+  '(': ')',
+  '[': ']',
+  '（': '）',
+  '［': '］',
+  '「': '」',
+  '『': '』',
+  '【': '】',
+};
+
+/** The brackets `text` opens and does not close, closed, innermost first. */
+function closersOf(text: string): string {
+  const open: string[] = [];
+  for (const character of text) {
+    if (CLOSING[character]) open.push(CLOSING[character]);
+    else if (character === open.at(-1)) open.pop();
+  }
+  return open.reverse().join('');
 }
 
-/** Whether two strings read alike, an ellipsis and case aside. */
+/**
+ * The text cut at `point`, ending cleanly: trailing spaces, clause marks, dashes and opening
+ * brackets dropped, then the ellipsis, then the brackets the kept part left open, closed
+ * ("Mug (set of 2…)"), so no parenthesis is left hanging.
+ */
+export function shortenedAt(text: string, point: CutPoint): string {
+  const kept = text.slice(0, point.end).replace(DANGLING, '');
+  return `${kept}${ELLIPSIS}${closersOf(kept)}`;
+}
+
+// The end shortenedAt gives a text: the ellipsis and the brackets it closed.
+const SHORTENED_END = /…[)\]）］」』】]*$/u;
+
+/**
+ * Whether two strings read alike, an ellipsis (and what it closed) and case aside. Compared in
+ * capitals: a text drawn in capitals loses the accents Greek writes in lower case.
+ */
 export function sameWords(a: string, b: string, locale: string): boolean {
   // Intl's prices carry bidi marks and no-break spaces that the spoken (caption) text may not.
   const plain = (text: string) =>
     text
-      .replace(/…$/u, '')
+      .replace(SHORTENED_END, '')
       .replace(/[\u200E\u200F\u061C]/gu, '')
       .replace(/[\s\u00A0\u202F]+/gu, ' ')
       .trim()
-      .toLocaleLowerCase(locale);
+      .toLocaleUpperCase(locale);
   return plain(a) === plain(b);
 }

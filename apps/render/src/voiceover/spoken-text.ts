@@ -47,9 +47,15 @@ function readPhrases(text: string, language: Language): string {
   }, text);
 }
 
+/** Written forms (the product's price) and how each is said; the caption keeps the written one. */
+export type Readings = ReadonlyArray<readonly [written: string, spoken: string]>;
+
+const readAloud = (text: string, readings: Readings) =>
+  readings.reduce((spoken, [written, said]) => spoken.replaceAll(written, said), text);
+
 /** What espeak-ng is given to say `text` (one phrase of the voice-over) in `language`. */
-export function spokenText(text: string, language: Language): string {
-  const spoken = spokenUnits(readPhrases(text, language), language)
+export function spokenText(text: string, language: Language, readings: Readings = []): string {
+  const spoken = spokenUnits(readPhrases(readAloud(text, readings), language), language)
     .replace(BIDI_MARKS, '')
     .replace(GROUP_SEPARATOR, '')
     .replace(NO_BREAK_SPACE, ' ')
@@ -66,10 +72,10 @@ function sentence(text: string): string {
  * What espeak-ng is given for the pieces of one line: each read as spokenText does, Japanese
  * kanji as their kana readings, and the last piece ending like a sentence.
  */
-export async function spokenTexts(pieces: string[], language: Language): Promise<string[]> {
+export async function spokenTexts(pieces: string[], language: Language, readings: Readings = []): Promise<string[]> {
   const spoken = await Promise.all(
     pieces.map(async (piece) => {
-      const text = spokenText(piece, language);
+      const text = spokenText(piece, language, readings);
       return language === 'ja' ? japaneseReading(text) : text;
     }),
   );

@@ -6,6 +6,7 @@ import {
   type Timeline,
 } from '@reelsmith/templates';
 import { LANGUAGES, type VideoWarning } from '@reelsmith/contracts';
+import { sameWords } from '../composition/text-shortening.js';
 import type { VoicePlan } from './voice-plan.js';
 import type { ScriptLine } from './voice-script.js';
 
@@ -34,29 +35,77 @@ function sceneTimes(timeline: Timeline, fps: number) {
   });
 }
 
+/** The priority of a line that is dropped before any other. */
+const DROPPED_FIRST = 5;
+
+/** What the script depends on besides the template: burned-in captions and what the scenes show. */
+export interface ScriptContext {
+  language: Language;
+  /** Captions are burned in. */
+  captions: boolean;
+  /** Per scene, the strings its texts show (layoutScenes). */
+  sceneTexts: string[][];
+}
+
+/** A filled-in line, and whether a text of its scene shows its words (then it has no caption). */
+interface FilledLine {
+  line: TemplateScriptLine;
+  onScreen: boolean;
+}
+
+/**
+ * The lines in the order spoken: with captions burned in, each scene's captioned lines before
+ * those its texts show, which get no caption (drawCaptions). Said in the template's order, a
+ * scene that opens by naming its badge and its name leaves the caption band empty while its texts
+ * enter; this way the captions start with the scene. Lines of no scene keep their place.
+ */
+function spokenOrder(filled: FilledLine[], captions: boolean): TemplateScriptLine[] {
+  if (!captions) return filled.map(({ line }) => line);
+  const sceneStart = (n: number) => {
+    const group = filled[n]!.line.group;
+    return group === undefined ? n : filled.findIndex(({ line }) => line.group === group);
+  };
+  const order = [...filled.keys()].sort(
+    (a, b) => sceneStart(a) - sceneStart(b) || Number(filled[a]!.onScreen) - Number(filled[b]!.onScreen) || a - b,
+  );
+  return order.map((n) => filled[n]!.line);
+}
+
 /**
  * The template's script for one video: each line with its placeholders filled (a line with an
  * empty one is left out) and the seconds it may be spoken in: its scene's, from the moment its
- * `while_shown` text has fully entered. The older bare lines may fall anywhere.
+ * `while_shown` text has fully entered. The older bare lines may fall anywhere. With captions
+ * burned in, a line that says word for word what a text of its scene shows gets no caption
+ * (drawCaptions), so it is said after the lines that do and dropped before them, a call to action
+ * aside: the captions then carry what the picture does not say.
  */
 export function templateScript(
   template: TemplateDefinition,
   timeline: Timeline,
   lookup: (ref: string) => string | undefined,
+  context: ScriptContext,
 ): TemplateScriptLine[] {
   const scenes = sceneTimes(timeline, template.fps);
-  return scriptLines(template).flatMap((line, i): TemplateScriptLine[] => {
+  const wanted = context.captions ? 'on' : 'off';
+  const filled = scriptLines(template).flatMap((line, i): FilledLine[] => {
     const text = fillPlaceholders(line.text, lookup);
-    if (text === null) return [];
+    if (text === null || (line.captions !== undefined && line.captions !== wanted)) return [];
     const element = `voiceover[${i}]`;
     if (line.scene === undefined) {
-      return [{ text, priority: line.priority, from: 0, to: template.duration_seconds, element }];
+      return [
+        { line: { text, priority: line.priority, from: 0, to: template.duration_seconds, element }, onScreen: false },
+      ];
     }
     const scene = scenes[line.scene]!;
     const shown = line.while_shown === undefined ? undefined : template.scenes[line.scene]!.texts[line.while_shown]!;
     const from = shown ? Math.max(scene.from, scene.start + shown.enter.at + shown.enter.duration) : scene.from;
-    return [{ text, group: line.scene, priority: line.priority, from, to: scene.to, element }];
+    const onScreen = (context.sceneTexts[line.scene] ?? []).some((shownText) =>
+      sameWords(shownText, text, context.language),
+    );
+    const priority = context.captions && onScreen && !shown ? DROPPED_FIRST : line.priority;
+    return [{ line: { text, group: line.scene, priority, from, to: scene.to, element }, onScreen }];
   });
+  return spokenOrder(filled, context.captions);
 }
 
 /** The warnings of a spoken script: lines left out, a pace above the natural one, a poor voice. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { captionPhrases } from '../captions/phrases.js';
 import { NATURAL_WPM, speakPieces, type MeasuredSpeech, type SpeechRequest } from './espeak-voiceover.js';
 import { normalizeLoudness, type NormalizedLoudness } from './loudness.js';
-import { spokenTexts } from './spoken-text.js';
+import { spokenTexts, type Readings } from './spoken-text.js';
 import { planVoice, type PlanLimits, type PlannedLine, type VoicePlan } from './voice-plan.js';
 import { encodeWav } from './wav.js';
 
@@ -36,6 +36,8 @@ export interface ScriptLine {
 export interface ScriptRequest extends SpeechRequest {
   lines: ScriptLine[];
   videoSeconds: number;
+  /** Written forms said otherwise: the product's price as words (spoken-price.ts). */
+  readings?: Readings;
 }
 
 /** A caption-sized piece of a line and when its speech starts and ends, on the video's clock. */
@@ -64,11 +66,11 @@ const rateKey = (rate: number) => Math.round(rate * 100);
 const framesOf = ({ from, to }: MeasuredSpeech) => to - from;
 
 /** The caption-sized pieces of each line: what is captioned, and what espeak-ng is given. */
-export async function linePieces(lines: ScriptLine[], request: Pick<SpeechRequest, 'language'>) {
+export async function linePieces(lines: ScriptLine[], request: Pick<ScriptRequest, 'language' | 'readings'>) {
   return Promise.all(
     lines.map(async (line) => {
       const texts = captionPhrases(line.text, request.language);
-      return { texts, spoken: await spokenTexts(texts, request.language) };
+      return { texts, spoken: await spokenTexts(texts, request.language, request.readings) };
     }),
   );
 }

@@ -28,6 +28,18 @@ describe(formatPrice.name, () => {
     expect(formatPrice({ amount: 4900, currency: 'usd' }, 'fa')).toBe('\u200e$۴۹');
   });
 
+  it('shows every digit of the minor unit where the locale would round (CLDR gives the rial none)', () => {
+    expect(formatPrice({ amount: 7990, currency: 'irr' }, 'fa')).toBe('۷۹٫۹۰\u00a0ریال');
+    expect(formatPrice({ amount: 7900, currency: 'irr' }, 'fa')).toBe('۷۹\u00a0ریال');
+    expect(formatPrice({ amount: 1_500_050, currency: 'idr' }, 'id')).toBe('Rp\u00a015.000,50');
+  });
+
+  it('names the currency in words for a caption of the spoken price', () => {
+    expect(formatPrice({ amount: 7990, currency: 'usd' }, 'en', 'name')).toBe('79.90 US dollars');
+    expect(formatPrice({ amount: 7900, currency: 'sek' }, 'sv', 'name')).toBe('79 svenska kronor');
+    expect(formatPrice({ amount: 7990, currency: 'irr' }, 'fa', 'name')).toBe('۷۹٫۹۰ ریال ایران');
+  });
+
   it('reads the amount in the currency’s minor unit', () => {
     expect(formatPrice({ amount: 1990, currency: 'jpy' }, 'en')).toBe('¥1,990');
     expect(formatPrice({ amount: 1990, currency: 'kwd' }, 'en')).toBe('KWD\u00a01.990');

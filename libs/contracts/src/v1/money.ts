@@ -80,15 +80,22 @@ function rightToLeftOrder(parts: Intl.NumberFormatPart[]): Intl.NumberFormatPart
 
 /**
  * The price as people of `language` write it: `19,90 €` (de), `$19.90` (en), `¥1,990` (ja),
- * `۴۵٬۰۰۰ ریال` (fa). A whole amount drops its zeros (`$49`, not `$49.00`), as ads write it
- * and so that it fits a badge. CLDR writes the yen sign full-width in Japanese (`￥`); we use
- * the ordinary `¥` there, which every font has and the contract shows.
+ * `۴۵٬۰۰۰ ریال` (fa); with `display: 'name'`, the currency named in words (`19.90 US dollars`),
+ * as a caption of the spoken price reads. A whole amount drops its zeros (`$49`, not `$49.00`),
+ * as ads write it and so that it fits a badge; any other shows every digit of the currency's
+ * minor unit (ISO 4217), even where the locale shows fewer (CLDR gives the rial none and would
+ * round 79.90 up to 80). CLDR writes the yen sign full-width in Japanese (`￥`); we use the
+ * ordinary `¥` there, which every font has and the contract shows.
  */
-export function formatPrice(price: Price, language: string): string {
-  const value = price.amount / 10 ** minorUnitExponent(price.currency);
+export function formatPrice(price: Price, language: string, display: 'symbol' | 'name' = 'symbol'): string {
+  const digits = minorUnitExponent(price.currency);
+  const value = price.amount / 10 ** digits;
   const parts = new Intl.NumberFormat(language, {
     style: 'currency',
     currency: price.currency.toUpperCase(),
+    currencyDisplay: display,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
     trailingZeroDisplay: 'stripIfInteger',
   }).formatToParts(value);
   const text = rightToLeftOrder(parts)
