@@ -1,7 +1,7 @@
 import { formatPrice, SUPPORTED_LANGUAGES } from '@reelsmith/contracts';
 import { runProcess } from '@reelsmith/media';
 import { phrase, PHRASE_KEYS, watermarkText } from '@reelsmith/templates';
-import { renderFontFiles } from './fonts.js';
+import { renderFontFiles } from '../src/composition/fonts.js';
 
 // The currencies of the supported languages' markets, and the two most shops quote in.
 const CURRENCIES =
@@ -18,6 +18,7 @@ async function charset(file: string): Promise<Set<number>> {
   return points;
 }
 
+// A machine check (fontconfig reads every font file the worker registers): the integration tier.
 describe('render fonts', () => {
   it('draw every character of every language’s phrases, watermark and prices', async () => {
     const covered = new Set<number>();
