@@ -1,9 +1,9 @@
 import type { Product, Reelsmith, Template } from '@reelsmith/sdk';
 import {
+  HeldPicture,
   TestFileServer,
   type TestStack,
   pollUntil,
-  testPicture,
   waitForBalance,
   waitForVideo,
   sharedStack,
@@ -14,6 +14,7 @@ const abandonedRenders = (stack: TestStack) =>
   stack.metric('render', 'reelsmith_render_duration_seconds_count', { outcome: 'abandoned' });
 
 describe('POST /v1/videos/:id/cancel', () => {
+  const picture = new HeldPicture();
   let images: TestFileServer;
   let stack: TestStack;
   let rs: Reelsmith;
@@ -21,7 +22,7 @@ describe('POST /v1/videos/:id/cancel', () => {
   let product: Product;
 
   beforeAll(async () => {
-    images = await TestFileServer.start({ '/lamp.png': { body: testPicture(800, 800), contentType: 'image/png' } });
+    images = await TestFileServer.start({ '/lamp.png': picture.route });
     stack = sharedStack();
     const account = await stack.createAccount('Cancel shop');
     rs = stack.client(account.apiKey);
@@ -38,14 +39,14 @@ describe('POST /v1/videos/:id/cancel', () => {
   it('stops a running render within 5 s, refunds it, keeps no output, and refuses a second cancel', async () => {
     const before = (await rs.balance.retrieve()).credits;
     const abandonedBefore = await abandonedRenders(stack);
+    const workerFetching = picture.holdNext();
     const { id } = await rs.videos.create({ template_id: template.id, product_id: product.id });
-    await waitForVideo(rs, id, {
-      until: (video) => video.status === 'processing' && video.progress >= 5,
-      description: 'the render to be under way',
-    });
+    await workerFetching;
+    await waitForVideo(rs, id, { until: (video) => video.status === 'processing', description: 'the render to start' });
 
     const canceledAt = Date.now();
     const canceled = await rs.videos.cancel(id);
+    picture.release();
     expect(canceled).toMatchObject({
       id,
       status: 'failed',

@@ -1,9 +1,9 @@
 import {
+  HeldPicture,
   TestFileServer,
   TestStack,
   metricSample,
   pollUntil,
-  testPicture,
   waitForBalance,
   waitForVideo,
 } from '@reelsmith/testing';
@@ -33,10 +33,11 @@ async function videoStack(env: Record<string, string>, images: TestFileServer) {
 }
 
 describe('rendering survives faults', () => {
+  const picture = new HeldPicture();
   let images: TestFileServer;
 
   beforeAll(async () => {
-    images = await TestFileServer.start({ '/lamp.png': { body: testPicture(800, 800), contentType: 'image/png' } });
+    images = await TestFileServer.start({ '/lamp.png': picture.route });
   });
 
   afterAll(async () => {
@@ -54,11 +55,13 @@ describe('rendering survives faults', () => {
       await context?.stack.dispose();
     });
 
-    const midRender = (id: string) =>
-      waitForVideo(context.rs, id, {
-        until: (video) => video.status === 'processing' && video.progress >= 5,
-        description: 'the render to be under way',
-      });
+    /** Starts a video and answers once its worker is mid-job, waiting for the held picture. */
+    const startHeld = async () => {
+      const workerFetching = picture.holdNext();
+      const id = await context.start();
+      await workerFetching;
+      return id;
+    };
 
     const completed = async (id: string) => {
       const video = await waitForVideo(context.rs, id);
@@ -68,9 +71,9 @@ describe('rendering survives faults', () => {
 
     it('finishes a video whose worker was killed mid-render, charging it once', async () => {
       const before = await context.balance();
-      const id = await context.start();
-      await midRender(id);
+      const id = await startHeld();
       await context.stack.stopApp('render', 'SIGKILL');
+      picture.release();
       await context.stack.startApp('render');
 
       const video = await completed(id);
@@ -93,9 +96,10 @@ describe('rendering survives faults', () => {
     });
 
     it('lets a worker told to stop finish its current render before it exits', async () => {
-      const id = await context.start();
-      await midRender(id);
-      await context.stack.stopApp('render', 'SIGTERM');
+      const id = await startHeld();
+      const stopped = context.stack.stopApp('render', 'SIGTERM');
+      picture.release();
+      await stopped;
       // The worker has exited: the video was finished by it, not by a successor.
       expect((await context.video(id)).status).toBe('completed');
       await context.stack.startApp('render');

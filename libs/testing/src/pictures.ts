@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** A PNG of ffmpeg's test pattern, `width`×`height`: a product photo stand-in the renderer can read. */
 export function testPicture(width: number, height: number): Buffer {
@@ -17,4 +18,42 @@ export function testPicture(width: number, height: number): Buffer {
     'png',
     '-',
   ]);
+}
+
+/**
+ * A product picture (a TestFileServer route) whose download the test can hold back: a render
+ * worker that has started a job and waits for the picture stays mid-job for as long as the test
+ * wants, however fast the machine renders, so a cancel, kill or stop lands inside the render.
+ */
+export class HeldPicture {
+  private holding = false;
+  private held: ServerResponse | undefined;
+  private requested = () => {};
+  private readonly body: Buffer;
+
+  constructor(width = 800, height = 800) {
+    this.body = testPicture(width, height);
+  }
+
+  readonly route = (_request: IncomingMessage, response: ServerResponse): void => {
+    if (!this.holding) {
+      response.writeHead(200, { 'content-type': 'image/png' }).end(this.body);
+      return;
+    }
+    this.held = response;
+    this.requested();
+  };
+
+  /** Holds the next download back; resolves once someone (a render worker) has asked for it. */
+  holdNext(): Promise<void> {
+    this.holding = true;
+    return new Promise((resolve) => (this.requested = resolve));
+  }
+
+  /** Answers the held download and serves every later one at once. */
+  release(): void {
+    this.holding = false;
+    this.held?.writeHead(200, { 'content-type': 'image/png' }).end(this.body);
+    this.held = undefined;
+  }
 }
