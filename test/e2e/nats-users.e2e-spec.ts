@@ -10,7 +10,7 @@ import {
   TestStack,
   TestWebhookReceiver,
   pollUntil,
-  testPicture,
+  HeldPicture,
   waitForBalance,
   waitForVideo,
 } from '@reelsmith/testing';
@@ -59,13 +59,14 @@ const publish = (subject: string, payload: string) => `PUB ${subject} ${Buffer.b
 describe('the apps under their own NATS users (k8s/nats/values.yaml)', () => {
   const users = natsUsersOfTheManifests();
   const userNamed = (name: string) => users.find((user) => user.user === name)!;
+  const picture = new HeldPicture();
   let images: TestFileServer;
   let receiver: TestWebhookReceiver;
   let stack: TestStack;
   let shop: TestShop;
 
   beforeAll(async () => {
-    images = await TestFileServer.start({ '/lamp.png': { body: testPicture(800, 800), contentType: 'image/png' } });
+    images = await TestFileServer.start({ '/lamp.png': picture.route });
     receiver = await TestWebhookReceiver.start();
     // Exactly the manifests' users and permissions; every app logs in as the user named after it
     // (an app without one would be refused: the server allows no anonymous connection).
@@ -105,13 +106,12 @@ describe('the apps under their own NATS users (k8s/nats/values.yaml)', () => {
 
   it('stops a canceled render in its worker and refunds it', async () => {
     const before = await shop.balance();
+    const workerFetching = picture.holdNext();
     const id = await shop.createVideo();
-    await waitForVideo(shop.rs, id, {
-      until: (video) => video.status === 'processing' && video.progress >= 5,
-      description: 'the render to be under way',
-    });
+    await workerFetching;
 
     expect(await shop.rs.videos.cancel(id)).toMatchObject({ id, status: 'failed', error: { code: 'canceled' } });
+    picture.release();
     const abandoned = () => stack.metric('render', 'reelsmith_render_duration_seconds_count', { outcome: 'abandoned' });
     await pollUntil(async () => ((await abandoned()) === 1 ? true : undefined), {
       description: 'the worker to hear of the cancel and abandon the render',
