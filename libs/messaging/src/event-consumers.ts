@@ -57,6 +57,12 @@ export const DEFAULT_MAX_DELIVER = 20;
 const DEFAULT_ACK_WAIT_MS = 30_000;
 const DEFAULT_PREFETCH = 20;
 const PULL_EXPIRES_MS = 10_000;
+/**
+ * An idle one-at-a-time consumer asks again this often. A stopping instance waits for its open
+ * pull to end (an event the server hands it meanwhile is given back at once), so this bounds
+ * how long a render worker takes to exit when it has nothing to do.
+ */
+const SINGLE_PULL_EXPIRES_MS = 2_000;
 /** Dead letters are retried for as long as it takes: nothing would notice one given up. */
 const UNLIMITED = -1;
 
@@ -161,7 +167,7 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
    */
   private async pullOneAtATime(binding: Binding, consumer: Consumer): Promise<void> {
     while (!this.stopping) {
-      const message = await consumer.next({ expires: PULL_EXPIRES_MS }).catch(async (error: unknown) => {
+      const message = await consumer.next({ expires: SINGLE_PULL_EXPIRES_MS }).catch(async (error: unknown) => {
         this.logger.warn({ err: error, event: binding.label }, 'could not pull the next event; retrying');
         await new Promise((resolve) => setTimeout(resolve, 1_000));
         return null;
