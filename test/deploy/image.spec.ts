@@ -95,16 +95,27 @@ function layOutRuntime(stage: Stage, app: string, build: string, runtime: string
     const expanded = args.replace(/\$\{APP\}/g, app);
     if (op === 'COPY' && expanded.startsWith('--from=build ')) {
       const [from, to] = expanded.replace('--from=build ', '').split(/\s+/);
-      cpSync(join(build, from!.replace(/^\/app\/?/, '')), join(runtime, to!), {
-        recursive: true,
-        verbatimSymlinks: true,
-      });
+      linkCopy(join(build, from!.replace(/^\/app\/?/, '')), join(runtime, to!));
     }
     if (op === 'WORKDIR') dir = join(runtime, expanded.replace(/^\/app\/?/, ''));
   }
   const cmd = JSON.parse(stage.instructions.findLast((i) => i.op === 'CMD')!.args) as string[];
   expect(cmd[0]).toBe('node');
   return { dir, args: cmd.slice(1) };
+}
+
+/**
+ * Copies a tree as hard links, the way a layer shares files with the one below it: node_modules
+ * is copied four times, and copying its bytes made this file's time depend on the disk. Files a
+ * later step rewrites in place (npm's lockfiles) are given copies of their own, so no step
+ * changes another's tree.
+ */
+function linkCopy(from: string, to: string, ownCopies: string[] = []): void {
+  mkdirSync(dirname(to), { recursive: true });
+  execFileSync('cp', ['-al', from, to]);
+  for (const file of ownCopies.filter((name) => existsSync(join(to, name)))) {
+    execFileSync('cp', ['--remove-destination', join(from, file), join(to, file)]);
+  }
 }
 
 /** The Debian package that holds `path` on this machine. */
@@ -144,7 +155,7 @@ describe("the Dockerfile's steps, carried out for the gateway and the render wor
 
   /** The rest of the build stage for one app, on a copy of the shared layer. */
   const buildApp = (app: string) => {
-    execFileSync('cp', ['-a', shared, buildOf(app)]);
+    linkCopy(shared, buildOf(app), ['package.json', 'package-lock.json', 'node_modules/.package-lock.json']);
     // One turbo cache for both builds, as BuildKit reuses a layer: the libs both apps need are
     // compiled once, and the steps still run as the Dockerfile writes them.
     runSteps(buildStage.instructions.slice(appArg), buildOf(app), { APP: app, TURBO_CACHE_DIR: turboCache });
