@@ -50,18 +50,21 @@ function stepEnergies(samples: Float32Array, sampleRate: number, step: number): 
   let y2 = 0;
   let z1 = 0;
   let z2 = 0;
-  for (let i = 0; i < energies.length * step; i++) {
-    const x = samples[i]!;
-    const y = s[0] * x + s[1] * x1 + s[2] * x2 - sa[0] * y1 - sa[1] * y2;
-    const z = h[0] * y + h[1] * y1 + h[2] * y2 - ha[0] * z1 - ha[1] * z2;
-    x2 = x1;
-    x1 = x;
-    y2 = y1;
-    y1 = y;
-    z2 = z1;
-    z1 = z;
-    const k = Math.floor(i / step);
-    energies[k] = energies[k]! + z * z;
+  for (let k = 0, i = 0; k < energies.length; k++) {
+    let energy = 0;
+    for (const end = i + step; i < end; i++) {
+      const x = samples[i]!;
+      const y = s[0] * x + s[1] * x1 + s[2] * x2 - sa[0] * y1 - sa[1] * y2;
+      const z = h[0] * y + h[1] * y1 + h[2] * y2 - ha[0] * z1 - ha[1] * z2;
+      x2 = x1;
+      x1 = x;
+      y2 = y1;
+      y1 = y;
+      z2 = z1;
+      z1 = z;
+      energy += z * z;
+    }
+    energies[k] = energy;
   }
   return energies;
 }
@@ -108,7 +111,7 @@ function oversampledPeaks(samples: Float32Array): Float32Array {
   const peaks = new Float32Array(samples.length);
   const n = samples.length;
   for (let k = 0; k < n; k++) {
-    let peak = Math.abs(samples[k]!);
+    let peak = samples[k]! < 0 ? -samples[k]! : samples[k]!;
     const first = k - HALF_TAPS + 1;
     const inside = first >= 0 && first + 2 * HALF_TAPS <= n;
     for (const taps of PHASES) {
@@ -128,7 +131,7 @@ const fromDb = (db: number) => Math.pow(10, db / 20);
 
 /** The true peak in dBTP (−Infinity for silence). */
 export function truePeak(samples: Float32Array): number {
-  return toDb(oversampledPeaks(samples).reduce((max, peak) => Math.max(max, peak), 0));
+  return toDb(oversampledPeaks(samples).reduce((max, peak) => (peak > max ? peak : max), 0));
 }
 
 /** The smallest value within `radius` of each index (a monotonic queue: linear time). */
@@ -160,7 +163,8 @@ function limiterGains(peaks: Float32Array, gain: number, ceiling: number, radius
   let any = false;
   for (let i = 0; i < peaks.length; i++) {
     // The peak between k and k+1 needs k+1 lowered too.
-    const peak = gain * Math.max(peaks[i]!, i > 0 ? peaks[i - 1]! : 0);
+    const before = i > 0 ? peaks[i - 1]! : 0;
+    const peak = gain * (peaks[i]! > before ? peaks[i]! : before);
     needed[i] = peak > ceiling ? ceiling / peak : 1;
     if (peak > ceiling) any = true;
   }
@@ -170,9 +174,10 @@ function limiterGains(peaks: Float32Array, gain: number, ceiling: number, radius
   // gains of the samples within radius of its end, so an average near an end stays under them.
   const width = 2 * radius + 1;
   const sums = new Float64Array(peaks.length + 2 * radius + 1);
+  const last = peaks.length - 1;
   for (let j = 0; j < peaks.length + 2 * radius; j++) {
-    const value = held[Math.min(peaks.length - 1, Math.max(0, j - radius))]!;
-    sums[j + 1] = sums[j]! + value;
+    const index = j < radius ? 0 : j - radius > last ? last : j - radius;
+    sums[j + 1] = sums[j]! + held[index]!;
   }
   const gains = new Float32Array(peaks.length);
   for (let i = 0; i < peaks.length; i++) gains[i] = (sums[i + width]! - sums[i]!) / width;

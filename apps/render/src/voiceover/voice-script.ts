@@ -196,7 +196,7 @@ export async function speakScript(request: ScriptRequest): Promise<SpokenScript 
     for (let i = 0; i < part.length; i++) pcm[at * channels + i] = part[i]! / 32768;
   }
   const { samples, ...loudness } = normalizeLoudness(pcm, sampleRate, LOUDNESS_TARGET);
-  const int16 = Int16Array.from(samples, (s) => Math.max(-32768, Math.min(32767, Math.round(s * 32768))));
+  const int16 = toInt16(samples);
   const path = join(request.workDir, 'voiceover.wav');
   await writeFile(path, encodeWav({ sampleRate, channels, samples: int16 }));
   const phrases = placed.map(({ at, speech, text }) => ({
@@ -211,4 +211,18 @@ export async function speakScript(request: ScriptRequest): Promise<SpokenScript 
     plan: requestPlan(plan, audible, request.lines.length),
     loudness,
   };
+}
+
+// Looked up once, not per sample: a global lookup in a hot loop is slow where the tests run
+// this code (jest's vm context).
+const { round } = Math;
+
+/** Float samples as 16-bit ones, rounded to the nearest and clipped to the format's range. */
+function toInt16(samples: Float32Array): Int16Array {
+  const int16 = new Int16Array(samples.length);
+  for (let i = 0; i < samples.length; i++) {
+    const value = samples[i]! * 32768;
+    int16[i] = value >= 32767 ? 32767 : value <= -32768 ? -32768 : round(value);
+  }
+  return int16;
 }

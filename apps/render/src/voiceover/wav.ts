@@ -92,15 +92,13 @@ export function encodeWav(audio: PcmAudio): Buffer {
 export function soundBounds(audio: PcmAudio, threshold: number): { start: number; end: number } | null {
   const level = threshold * 32768;
   const { samples, channels } = audio;
-  let first = -1;
-  let last = -1;
-  for (let i = 0; i < samples.length; i++) {
-    if (Math.abs(samples[i]!) >= level) {
-      if (first < 0) first = i;
-      last = i;
-    }
-  }
-  if (first < 0) return null;
+  const quiet = (sample: number) => sample < level && sample > -level;
+  // From each end inwards: a piece is mostly the silence around its speech.
+  let first = 0;
+  while (first < samples.length && quiet(samples[first]!)) first++;
+  if (first === samples.length) return null;
+  let last = samples.length - 1;
+  while (quiet(samples[last]!)) last--;
   return { start: Math.floor(first / channels), end: Math.floor(last / channels) + 1 };
 }
 
@@ -122,10 +120,12 @@ export function silentGaps(
   const { samples, channels } = audio;
   const gaps: Array<{ start: number; end: number }> = [];
   let lastLoud = -1;
-  for (let frame = 0; frame < samples.length / channels; frame++) {
-    let loud = false;
-    for (let c = 0; c < channels; c++) if (Math.abs(samples[frame * channels + c]!) >= level) loud = true;
-    if (!loud) continue;
+  // Sample by sample: a frame is loud when any of its channels is.
+  for (let i = 0; i < samples.length; i++) {
+    const sample = samples[i]!;
+    if (sample < level && sample > -level) continue;
+    const frame = (i / channels) | 0;
+    if (frame === lastLoud) continue;
     if (lastLoud >= 0 && frame - lastLoud - 1 >= minFrames) gaps.push({ start: lastLoud + 1, end: frame });
     lastLoud = frame;
   }
