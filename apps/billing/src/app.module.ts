@@ -33,7 +33,7 @@ export class AppModule {
           ...natsCredentialsOf(config),
           name: BILLING_SERVICE_NAME,
           outbox: true,
-          events: true,
+          events: { ackWaitMs: config.EVENT_ACK_WAIT * 1000 },
         }),
         HealthModule.forRoot({ database: true }),
         LedgerModule,

@@ -29,7 +29,7 @@ export class AppModule {
           ...natsCredentialsOf(config),
           name: VIDEOS_SERVICE_NAME,
           outbox: true,
-          events: true,
+          events: { ackWaitMs: config.EVENT_ACK_WAIT * 1000 },
         }),
         HealthModule.forRoot({ database: true }),
         VideosModule,

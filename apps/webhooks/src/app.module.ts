@@ -34,7 +34,7 @@ export class AppModule {
           url: config.NATS_URL,
           ...natsCredentialsOf(config),
           name: WEBHOOKS_SERVICE_NAME,
-          events: true,
+          events: { ackWaitMs: config.EVENT_ACK_WAIT * 1000 },
         }),
         HealthModule.forRoot({ database: true }),
         SecretsModule,

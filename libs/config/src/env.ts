@@ -65,6 +65,12 @@ export const commonEnv = {
    * role without DDL rights; the migration job (`node dist/migrate.js`) migrates beforehand.
    */
   DATABASE_MIGRATIONS: z.enum(['run', 'skip']).default('run'),
+  /**
+   * Seconds an event handed to an instance may go unacknowledged before JetStream hands it to
+   * another: how long a crash delays the events it held. Handlers take milliseconds; render jobs
+   * have their own, heartbeat-extended RENDER_ACK_WAIT.
+   */
+  EVENT_ACK_WAIT: z.coerce.number().int().min(2).max(3_600).default(30),
 };
 
 export const commonEnvSchema = z.object(commonEnv);

@@ -158,6 +158,8 @@ export class TestStack {
       PUBLIC_BASE_URL: `http://127.0.0.1:${gatewayPort}`,
       STORAGE_DIR: join(stack.logDir, 'storage'),
       CATALOG_TEMPLATES_DIR: testTemplatesDir(),
+      // An event a killed app held comes back in seconds, not half a minute.
+      EVENT_ACK_WAIT: '5',
       ...databaseEnv,
       ...extraEnv,
     };
