@@ -243,6 +243,55 @@ describe('the HTTP edge', () => {
     });
   });
 
+  describe('answers what no client library would send, before any service', () => {
+    // Unauthenticated requests are limited per address: each test comes from one of its own
+    // (TRUSTED_PROXIES believes 127.0.0.1's X-Forwarded-For).
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+
+    it('malformed JSON is a 400 invalid_json', async () => {
+      const response = await api.raw<ErrorBody>('POST', '/products', '{"name": ', {
+        'content-type': 'application/json',
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatchObject({ type: 'invalid_request_error', code: 'invalid_json' });
+    });
+
+    it('a body that is not JSON is a 415', async () => {
+      const response = await api.raw<ErrorBody>('POST', '/products', 'name=Mug', {
+        'content-type': 'application/x-www-form-urlencoded',
+      });
+      expect(response.status).toBe(415);
+      expect(response.body.error).toMatchObject({ type: 'invalid_request_error', code: 'unsupported_media_type' });
+    });
+
+    it.each([
+      ['no Authorization header', {}, '198.51.100.1'],
+      ['a malformed header', { authorization: 'Basic abc' }, '198.51.100.2'],
+      ['an unknown key', { authorization: 'Bearer rs_live_unknown' }, '198.51.100.3'],
+    ])('refuses %s with 401', async (_label, headers, address) => {
+      const response = await new ApiClient(baseUrl).get<ErrorBody>('/products', { ...headers, ...from(address) });
+      expect(response.status).toBe(401);
+      expect(response.body.error.type).toBe('authentication_error');
+    });
+
+    it('refuses the admin API without the admin token', async () => {
+      const response = await new ApiClient(baseUrl).post<ErrorBody>(
+        '/admin/accounts',
+        { name: 'Sneaky' },
+        from('198.51.100.4'),
+      );
+      expect(response.status).toBe(401);
+    });
+
+    it('puts a Request-Id on every response and keeps a client-supplied one', async () => {
+      expect((await api.get('/products')).headers.get('request-id')).toMatch(/^req_/);
+      expect((await api.get('/nope')).headers.get('request-id')).toMatch(/^req_/);
+      expect((await api.get('/nope', { 'x-request-id': 'client-trace-42' })).headers.get('request-id')).toBe(
+        'client-trace-42',
+      );
+    });
+  });
+
   it('remembers an unknown key as unknown for a while, so repeating it costs no query', async () => {
     const dataSource = harness.app.get(DataSource);
     const getRepository = dataSource.getRepository.bind(dataSource);
