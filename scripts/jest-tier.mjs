@@ -4,14 +4,11 @@
 // `npm run test:unit|test:int|test:e2e` are turbo tasks, cached per package.
 import { spawn } from 'node:child_process';
 import { join, relative } from 'node:path';
+import { jestNodeArgs, root } from './jest-command.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const [tier, ...rest] = process.argv.slice(2);
 const folder = relative(root, process.cwd());
-const jestArgs = [
-  '--experimental-vm-modules',
-  '--disable-warning=ExperimentalWarning',
-  join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
+const jestArgs = jestNodeArgs([
   '--config',
   join(root, 'jest.config.mjs'),
   '--rootDir',
@@ -21,7 +18,7 @@ const jestArgs = [
   '--passWithNoTests',
   ...(folder === '' ? [] : [`${join(root, folder)}/`]),
   ...rest,
-];
+]);
 const child = spawn(process.execPath, [join(root, 'scripts', 'node22.mjs'), ...jestArgs], {
   cwd: root,
   stdio: 'inherit',

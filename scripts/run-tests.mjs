@@ -6,11 +6,10 @@
 // private PostgreSQL. With arguments (`npm test -- <file or jest flags>`) it is one plain jest run.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { jestNodeArgs, root } from './jest-command.mjs';
 import { figuresPath, summaryLines } from './jest-summary-reporter.mjs';
 import { ensureTestPostgres, stopTestPostgres } from './test-postgres.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 /** Tiers per lane: each lane adds up to about half of the suite's time (the README's table). */
 const LANES = {
   journeys: ['e2e', 'faults', 'fuzz'],
@@ -18,17 +17,11 @@ const LANES = {
 };
 
 const jest = (args, { env = {}, stdio = ['ignore', 'pipe', 'pipe'] } = {}) =>
-  spawn(
-    process.execPath,
-    [
-      '--experimental-vm-modules',
-      '--disable-warning=ExperimentalWarning',
-      join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
-      '--runInBand',
-      ...args,
-    ],
-    { cwd: root, env: { ...process.env, ...env }, stdio },
-  );
+  spawn(process.execPath, jestNodeArgs(['--runInBand', ...args]), {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio,
+  });
 
 /** Passes a lane's output on line by line, each line marked with its lane. */
 function prefixLines(stream, lane, out) {
