@@ -22,6 +22,7 @@ export class DrainingNatsServer extends ServerNats {
   private readonly replying = new WeakSet<Msg>();
   private allAnswered: (() => void) | undefined;
   private stopping: Promise<void> | undefined;
+  private connection: NatsConnection | undefined;
 
   constructor(private readonly settings: NatsServerSettings) {
     super(settings);
@@ -31,8 +32,23 @@ export class DrainingNatsServer extends ServerNats {
     return pattern.startsWith('{') ? super.getRouteFromPattern(pattern) : pattern;
   }
 
+  /**
+   * Listening ends once the server has the subscriptions (a flush is its round trip): until
+   * then a request from another connection finds no responder, though the service says it has
+   * started (and answers ready).
+   */
+  override start(callback: (error?: unknown) => void): void {
+    super.start(() => {
+      this.connection!.flush().then(
+        () => callback(),
+        (error: unknown) => callback(error),
+      );
+    });
+  }
+
   /** Subscribes each request subject in the service's queue group, keeping the subscriptions to drain. */
   override bindEvents(client: NatsConnection): void {
+    this.connection = client;
     for (const subject of this.messageHandlers.keys()) {
       this.requestSubscriptions.push(
         client.subscribe(subject, {
