@@ -1,19 +1,21 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite as two jest runs side by side, one per lane, each running its
-// files one at a time. The journeys (e2e, faults, fuzz) spend much of their time waiting on
-// processes they started, so the other tiers use the cores meanwhile; within a lane nothing
-// changes, so the e2e files still have the shared stack to themselves. Both lanes use one
-// private PostgreSQL. With arguments (`npm test -- <file or jest flags>`) it is one plain jest run.
+// `npm test`: the whole suite as three jest runs side by side, one per lane, each running its
+// files one at a time. Much of a lane's time is spent waiting on processes its files started
+// (stacks booting, apps restarting, renders), so the other lanes use the cores meanwhile; within
+// a lane nothing changes, so the e2e files still have the shared stack to themselves. The lanes
+// use one private PostgreSQL. With arguments (`npm test -- <file or jest flags>`) it is one plain
+// jest run.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { jestNodeArgs, root } from './jest-command.mjs';
 import { figuresPath, summaryLines } from './jest-summary-reporter.mjs';
 import { ensureTestPostgres, stopTestPostgres } from './test-postgres.mjs';
 
-/** Tiers per lane: each lane adds up to about half of the suite's time (the README's table). */
+/** Tiers per lane: each lane adds up to about a third of the suite's time (the README's table). */
 const LANES = {
-  journeys: ['e2e', 'faults', 'fuzz'],
-  parts: ['unit', 'integration', 'deploy'],
+  journeys: ['e2e'],
+  services: ['integration'],
+  machines: ['deploy', 'faults', 'fuzz', 'unit'],
 };
 
 const jest = (args, { env = {}, stdio = ['ignore', 'pipe', 'pipe'] } = {}) =>
