@@ -139,11 +139,24 @@ module.exports = {
       ...bottomRoom('billing', 'ledger'),
     },
     {
+      name: 'render-drawing-is-the-bottom',
+      comment:
+        "Render's drawing primitives (layers, fonts, text layout) serve composition and captions and know neither.",
+      ...bottomRoom('render', 'drawing'),
+    },
+    {
+      name: 'render-captions-draw-through-drawing',
+      comment: 'Captions are composed into a video, so they never import the composition: both draw through drawing/.',
+      severity: 'error',
+      from: { path: '^apps/render/src/captions/' },
+      to: { path: '^apps/render/src/composition/' },
+    },
+    {
       name: 'render-engine-knows-no-worker',
       comment:
-        'The engine (composition, captions, voice-over) turns a render input into files; jobs and previews call it.',
+        'The engine (composition, captions, voice-over, drawing) turns a render input into files; jobs and previews call it.',
       severity: 'error',
-      from: { path: '^apps/render/src/(composition|captions|voiceover)/' },
+      from: { path: '^apps/render/src/(composition|captions|voiceover|drawing)/' },
       to: { path: '^apps/render/src/((renders|previews)/|(app\\.module|main)\\.ts$)' },
     },
     {

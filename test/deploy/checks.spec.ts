@@ -172,6 +172,18 @@ const TABLE: Array<[label: string, path: string, source: string, rule: string]> 
     'billing-ledger-is-the-bottom',
   ],
   [
+    "render's drawing primitives importing the composition",
+    'apps/render/src/drawing/PLANTED.ts',
+    'export * from "../composition/scene-layout.js";\n',
+    'render-drawing-is-the-bottom',
+  ],
+  [
+    'captions importing the composition',
+    'apps/render/src/captions/PLANTED.ts',
+    'export * from "../composition/content.js";\n',
+    'render-captions-draw-through-drawing',
+  ],
+  [
     'the render engine importing the render worker',
     'apps/render/src/composition/PLANTED.ts',
     'export * from "../renders/render-worker.js";\n',

@@ -249,7 +249,7 @@ describe("the Dockerfile's steps, carried out for the gateway and the render wor
         execFileSync('sh', ['-c', `command -v ${program}`], { encoding: 'utf8' }).trim(),
       );
       const fontPackages = [
-        ...readFileSync(join(root, 'apps/render/src/composition/fonts.ts'), 'utf8').matchAll(
+        ...readFileSync(join(root, 'apps/render/src/drawing/fonts.ts'), 'utf8').matchAll(
           /debianPackage: '([^']+)'/g,
         ),
       ].map(([, name]) => name!);

@@ -1,7 +1,7 @@
 import { formatPrice, SUPPORTED_LANGUAGES } from '@reelsmith/contracts';
 import { runProcess } from '@reelsmith/media';
 import { phrase, PHRASE_KEYS, watermarkText } from '@reelsmith/templates';
-import { renderFontFiles } from '../src/composition/fonts.js';
+import { renderFontFiles } from '../src/drawing/fonts.js';
 
 // The currencies of the supported languages' markets, and the two most shops quote in.
 const CURRENCIES =

@@ -1,8 +1,8 @@
 import { withAlpha, type TextElement } from '@reelsmith/templates';
-import { firstFrameAt } from '../composition/frame-time.js';
-import type { Layer } from '../composition/layer.js';
-import { drawTextLayer } from '../composition/text-layer.js';
-import { sameWords } from '../composition/text-shortening.js';
+import { firstFrameAt } from '../drawing/frame-time.js';
+import type { Layer } from '../drawing/layer.js';
+import { drawTextLayer } from '../drawing/text-layer.js';
+import { sameWords } from '../drawing/text-shortening.js';
 import { captionStyle, type CaptionSpan, type Rect } from './caption-layout.js';
 import type { Cue } from './webvtt.js';
 

@@ -1,6 +1,6 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { colourOf, withAlpha, type Fill, type Palette, type Scene } from '@reelsmith/templates';
-import { rgbaPicture, type RgbaPicture } from './layer.js';
+import { rgbaPicture, type RgbaPicture } from '../drawing/layer.js';
 
 function paintFill(ctx: SKRSContext2D, fill: Fill, palette: Palette, width: number, height: number): void {
   if ('colour' in fill) {

@@ -1,5 +1,5 @@
 import type { EnterEffect, Transition } from '@reelsmith/templates';
-import { firstFrameAt } from './frame-time.js';
+import { firstFrameAt } from '../drawing/frame-time.js';
 
 /**
  * Builds the ffmpeg filter graph from numbers and input indexes only: no text, colour or path

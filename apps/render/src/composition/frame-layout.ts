@@ -1,7 +1,7 @@
 import type { FrameElement, FrameLayout } from '@reelsmith/contracts';
 import { slideDistance, watermarkText, type Box, type EnterEffect, type Language } from '@reelsmith/templates';
 import type { Composition } from './composition.js';
-import { firstFrameAt } from './frame-time.js';
+import { firstFrameAt } from '../drawing/frame-time.js';
 
 /**
  * The layout of one frame, from the composition the drawing is made of: the arranged

@@ -1,6 +1,6 @@
 import { SUPPORTED_LANGUAGES } from '@reelsmith/contracts';
 import { fillPlaceholders, isPhraseKey, loadTemplates, phrase, type Language } from '@reelsmith/templates';
-import { drawTextLayer } from './text-layer.js';
+import { drawTextLayer } from '../drawing/text-layer.js';
 
 // Below this share of the English size a phrase reads as squeezed (a call to action three
 // times the English length lands near a third). The tightest today: French "Seulement" in the

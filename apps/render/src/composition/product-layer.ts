@@ -1,6 +1,6 @@
 import { createCanvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { EXTENDED_PHOTO, type ProductSpec } from '@reelsmith/templates';
-import { rgbaPicture, type RgbaPicture } from './layer.js';
+import { rgbaPicture, type RgbaPicture } from '../drawing/layer.js';
 
 // "contain" leaves this share of the box around the photo, so a cut-out product can breathe.
 const CONTAIN_MARGIN = 0.06;

@@ -12,10 +12,10 @@ import {
 } from '@reelsmith/templates';
 import { drawBackground, isPlainBackground } from './background-layer.js';
 import type { GraphScene, GraphSpec, GraphText } from './filter-graph.js';
-import type { RgbaPicture } from './layer.js';
+import type { RgbaPicture } from '../drawing/layer.js';
 import { drawProductPicture } from './product-layer.js';
 import type { PlacedText } from './scene-layout.js';
-import { paintText } from './text-layer.js';
+import { paintText } from '../drawing/text-layer.js';
 import { drawWatermark } from './watermark-layer.js';
 
 export interface SceneInputsRequest {

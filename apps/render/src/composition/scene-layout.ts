@@ -7,8 +7,8 @@ import {
   type TemplateDefinition,
   type TextElement,
 } from '@reelsmith/templates';
-import { placeText, type TextLayerRequest, type TextPlacement } from './text-layer.js';
-import { sameWords } from './text-shortening.js';
+import { placeText, type TextLayerRequest, type TextPlacement } from '../drawing/text-layer.js';
+import { sameWords } from '../drawing/text-shortening.js';
 
 /** One text of a scene, placed: what the drawing paints and the layout of a frame reports. */
 export interface PlacedText {

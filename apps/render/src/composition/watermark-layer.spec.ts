@@ -1,5 +1,5 @@
 import { SUPPORTED_LANGUAGES } from '@reelsmith/contracts';
-import type { RgbaPicture } from './layer.js';
+import type { RgbaPicture } from '../drawing/layer.js';
 import { drawWatermark } from './watermark-layer.js';
 
 /** The first and last columns holding the white lettering (the pill around it is dark). */

@@ -1,8 +1,8 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { watermarkText, withAlpha, type Language } from '@reelsmith/templates';
-import { fontShorthand, registerFonts } from './fonts.js';
-import { rgbaPicture, type Layer } from './layer.js';
-import { textDirection } from './text-layer.js';
+import { fontShorthand, registerFonts } from '../drawing/fonts.js';
+import { rgbaPicture, type Layer } from '../drawing/layer.js';
+import { textDirection } from '../drawing/text-layer.js';
 
 /**
  * "Made with Reelsmith" in the video's language, on a small translucent pill in the

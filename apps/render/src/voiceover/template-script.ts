@@ -6,7 +6,7 @@ import {
   type Timeline,
 } from '@reelsmith/templates';
 import { LANGUAGES, type VideoWarning } from '@reelsmith/contracts';
-import { sameWords } from '../composition/text-shortening.js';
+import { sameWords } from '../drawing/text-shortening.js';
 import type { VoicePlan } from './voice-plan.js';
 import type { ScriptLine } from './voice-script.js';
 

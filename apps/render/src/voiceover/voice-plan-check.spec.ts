@@ -10,7 +10,7 @@ import {
   type TemplateDefinition,
 } from '@reelsmith/templates';
 import { layoutScenes } from '../composition/scene-layout.js';
-import { sameWords } from '../composition/text-shortening.js';
+import { sameWords } from '../drawing/text-shortening.js';
 import { temporaryDir } from '../test-support/fixtures.js';
 import { priceReadings } from './spoken-price.js';
 import { templateScript, type TemplateScriptLine } from './template-script.js';
