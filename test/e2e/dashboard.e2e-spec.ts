@@ -289,6 +289,13 @@ describe('the dashboard in a browser', () => {
       await checkPage(page, 'new-video-defaults', size);
       await page.getByLabel('Brand color').fill('#ff5a36');
       expect(await page.getByLabel('Voiceover').getAttribute('type')).toBe('checkbox');
+      // A voice-over in a language whose voice is poor is warned about before it is ordered.
+      await page.getByLabel('Language').selectOption('th');
+      await page.getByLabel('Voiceover').check();
+      await page.getByRole('note').getByText('The Thai voice is poor', { exact: false }).waitFor();
+      await page.getByLabel('Voiceover').uncheck();
+      expect(await page.getByRole('note').count()).toBe(0);
+      await page.getByLabel('Language').selectOption('de');
       await page.getByText(`${square.credits} credits`, { exact: true }).first().waitFor();
       await page.getByRole('img', { name: /preview/i }).waitFor();
       // The real still: a JPEG rendered by a render worker, at half the template's size.

@@ -10,6 +10,7 @@ import { Link, navigate } from '../lib/router.js';
 import { fieldsFromSchema, userPromptFrom, type FormField, type FormValues } from '../lib/schema-form.js';
 import { useClient } from '../lib/session-context.js';
 import { useLoad } from '../lib/use-load.js';
+import { voiceQualityNotice } from '../lib/voice-quality.js';
 
 /** Everything the form offers: templates, the catalog, languages and the balance. */
 function useChoices() {
@@ -74,6 +75,10 @@ function NewVideoForm({
     ...(language ? { language: language as VideoCreateParams['language'] } : {}),
   };
   const accountLanguage = languages.find((item) => item.code === balance.language);
+  const voiceNotice = voiceQualityNotice(
+    language ? languages.find((item) => item.code === language) : accountLanguage,
+    request.user_prompt ?? {},
+  );
   const affordable = template === undefined || balance.credits >= template.credits;
   const fieldNames = useMemo(
     () => ['template_id', 'product_id', 'language', ...fields.map((field) => `user_prompt.${field.name}`)],
@@ -172,6 +177,11 @@ function NewVideoForm({
                 />
               ))}
             </fieldset>
+          )}
+          {voiceNotice && (
+            <p className="notice" role="note">
+              {voiceNotice}
+            </p>
           )}
         </div>
         <StillPreview template={template} product={product} request={request} onError={onPreviewError} />
