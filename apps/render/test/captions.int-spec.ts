@@ -12,6 +12,7 @@ import {
   type TemplateDefinition,
   type Timeline,
 } from '@reelsmith/templates';
+import { CAPTION_HOLD_SECONDS } from '../src/captions/webvtt.js';
 import { renderVideo, type RenderVideoResult } from '../src/composition/render-video.js';
 import { temporaryDir, writeTestProductImage } from '../src/test-support/fixtures.js';
 import { speechIn, type Interval } from './audio-probe.js';
@@ -89,18 +90,23 @@ function productsAt(frame: number, template: TemplateDefinition, timeline: Timel
 
 /**
  * The video's WebVTT cues, after checking each against the speech in its MP4: a cue starts when
- * its first sound does and ends with its last, and no speech goes uncaptioned.
+ * its first sound does and ends with its last, or, through a pause under CAPTION_HOLD_SECONDS,
+ * where the next cue starts; and no speech goes uncaptioned.
  */
 async function cuesOnSpeech(video: RenderVideoResult): Promise<string[]> {
   const cues = parseWebVtt(await readFile(video.captionsPath!, 'utf8'));
   const speech = speechIn(video.videoPath, video.durationSeconds);
   expect(speech.length).toBeGreaterThanOrEqual(cues.length);
   const near = (a: number, b: number) => Math.abs(a - b) <= TOLERANCE_SECONDS;
-  for (const cue of cues) {
+  cues.forEach((cue, i) => {
     // Pauses inside a phrase split it into several stretches of sound.
     expect({ cue, starts: speech.some((s) => near(s.start, cue.start)) }).toEqual({ cue, starts: true });
-    expect({ cue, ends: speech.some((s) => near(s.end, cue.end)) }).toEqual({ cue, ends: true });
-  }
+    const held = cues[i + 1]?.start === cue.end;
+    const ends = held
+      ? speech.some((s) => s.end > cue.start && s.end <= cue.end && cue.end - s.end < CAPTION_HOLD_SECONDS)
+      : speech.some((s) => near(s.end, cue.end));
+    expect({ cue, ends }).toEqual({ cue, ends: true });
+  });
   for (const sound of speech) {
     const covered = cues.some(
       (cue) => sound.start >= cue.start - TOLERANCE_SECONDS && sound.end <= cue.end + TOLERANCE_SECONDS,

@@ -7,12 +7,21 @@ describe(buildCues.name, () => {
     { text: 'Shop now', startSeconds: 2.75, endSeconds: 3.5 },
   ];
 
-  it('moves each phrase from the voice-over clock onto the video clock', () => {
+  it('moves each phrase from the voice-over clock onto the video clock, held through short pauses', () => {
+    // The pauses between the phrases (0.35 s) are shorter than 0.8 s: each caption stays up to the next.
     expect(buildCues(phrases, 0.4, 12)).toEqual([
-      { text: 'Aurum Radiance Serum', startSeconds: expect.closeTo(0.41, 9), endSeconds: expect.closeTo(1.6, 9) },
-      { text: 'Only $49', startSeconds: expect.closeTo(1.95, 9), endSeconds: expect.closeTo(2.8, 9) },
+      { text: 'Aurum Radiance Serum', startSeconds: expect.closeTo(0.41, 9), endSeconds: expect.closeTo(1.95, 9) },
+      { text: 'Only $49', startSeconds: expect.closeTo(1.95, 9), endSeconds: expect.closeTo(3.15, 9) },
       { text: 'Shop now', startSeconds: expect.closeTo(3.15, 9), endSeconds: expect.closeTo(3.9, 9) },
     ]);
+  });
+
+  it('ends a caption with its speech before a pause of 0.8 s or more', () => {
+    const apart = [
+      { text: 'Aurum Radiance Serum', startSeconds: 0, endSeconds: 1.2 },
+      { text: 'Only $49', startSeconds: 2.0, endSeconds: 2.8 },
+    ];
+    expect(buildCues(apart, 0, 12).map((cue) => cue.endSeconds)).toEqual([1.2, 2.8]);
   });
 
   it('cuts the captions where the video cuts the speech off', () => {

@@ -7,16 +7,25 @@ export interface Cue {
   text: string;
 }
 
+/** A pause shorter than this keeps the caption before it on screen: a box that blinks off and on reads as a glitch. */
+export const CAPTION_HOLD_SECONDS = 0.8;
+
 /**
  * The captions of a voice-over that starts `offsetSeconds` into a video of `videoSeconds`: each
- * phrase's measured speech (timed on the voice-over's clock), moved onto the video's. Speech the video cuts off is cut from
- * the captions too; a phrase that would start after the end is left out.
+ * phrase's measured speech (timed on the voice-over's clock), moved onto the video's, and held
+ * through a pause shorter than CAPTION_HOLD_SECONDS up to the next phrase. Speech the video
+ * cuts off is cut from the captions too; a phrase that would start after the end is left out.
  */
 export function buildCues(phrases: Cue[], offsetSeconds: number, videoSeconds: number): Cue[] {
-  return phrases.flatMap((phrase): Cue[] => {
+  const cues = phrases.flatMap((phrase): Cue[] => {
     const startSeconds = phrase.startSeconds + offsetSeconds;
     const endSeconds = Math.min(phrase.endSeconds + offsetSeconds, videoSeconds);
     return endSeconds > startSeconds ? [{ startSeconds, endSeconds, text: phrase.text }] : [];
+  });
+  return cues.map((cue, i) => {
+    const next = cues[i + 1];
+    const held = next !== undefined && next.startSeconds - cue.endSeconds < CAPTION_HOLD_SECONDS;
+    return held ? { ...cue, endSeconds: next.startSeconds } : cue;
   });
 }
 
