@@ -1,7 +1,7 @@
-import { formatPrice, SUPPORTED_LANGUAGES } from '@reelsmith/contracts';
+import { formatPrice, LANGUAGES, SUPPORTED_LANGUAGES } from '@reelsmith/contracts';
 import { runProcess } from '@reelsmith/media';
 import { phrase, PHRASE_KEYS, watermarkText } from '@reelsmith/templates';
-import { renderFontFiles } from '../src/drawing/fonts.js';
+import { renderFontFiles, templateFontFile } from '../src/drawing/fonts.js';
 
 // The currencies of the supported languages' markets, and the two most shops quote in.
 const CURRENCIES =
@@ -36,4 +36,29 @@ describe('render fonts', () => {
     );
     expect(missing).toEqual([]);
   });
+
+  // Skia falls back glyph by glyph: a Greek or Cyrillic letter missing from the template's font
+  // would be drawn by the first fallback that has it, the CJK face, of another design.
+  it.each(
+    (['sans', 'serif'] as const).flatMap((font) => (['regular', 'bold'] as const).map((weight) => ({ font, weight }))),
+  )(
+    'draw every Latin, Greek and Cyrillic letter the videos show in the template font itself ($font $weight)',
+    async ({ font, weight }) => {
+      const covered = await charset(templateFontFile(font, weight));
+      const greek = 'Κεραμική κούπα ταξιδιού με χειροποίητο σμάλτο, διπλού τοιχώματος (σετ 2 × 1,5 kg) ΐΰ';
+      const alphabet = Array.from({ length: 0x03ce - 0x0386 + 1 }, (_, i) => String.fromCodePoint(0x0386 + i));
+      const texts = SUPPORTED_LANGUAGES.filter((language) =>
+        ['Latin', 'Greek', 'Cyrillic'].includes(LANGUAGES[language].script),
+      ).flatMap((language) =>
+        [...PHRASE_KEYS.map((key) => phrase(language, key)), watermarkText(language)].flatMap((text) => [
+          text,
+          text.toLocaleUpperCase(language),
+        ]),
+      );
+      const missing = [...new Set([...texts, greek, greek.toLocaleUpperCase('el'), ...alphabet].join(''))].filter(
+        (char) => /\p{L}/u.test(char) && !covered.has(char.codePointAt(0)!),
+      );
+      expect(missing).toEqual([]);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { LANGUAGES, SUPPORTED_LANGUAGES, type Language, type LanguageInfo } from '@reelsmith/contracts';
+import { LANGUAGES, SUPPORTED_LANGUAGES, type Language, type LanguageInfo, type Price } from '@reelsmith/contracts';
 import {
   arrangedTemplate,
   intersects,
@@ -52,6 +52,18 @@ function namesOf(language: Language): string[] {
 // A name in the square's second scene, beside the product: at 4 % of the frame's side it still
 // reads as the product's name on a phone; below, as small print.
 const READABLE_NAME_PX = 44;
+// A name that is its scene's headline (the vertical's and the landscape's opening) reads as one
+// from 60 px on a 1080 px side; three to five lines at 44 px read as small print.
+const HEADLINE_NAME_PX = 60;
+// A price reads at a glance from 36 px on a 1080 px side (the floor the vertical and the
+// landscape set their prices' min_size to); the square's round badge drew French "Seulement
+// 79,90 €" and Arabic "79.90 ر.س." at 30 px.
+const READABLE_PRICE_PX = 36;
+// Prices of up to six digits ("79,90 €", "1 299,90 €", "¥129,990"), in currencies written
+// with a symbol, a code, right-to-left letters or no decimals.
+const PRICES = ['eur', 'usd', 'jpy', 'krw', 'sar', 'irr', 'ils', 'inr', 'rub'].flatMap((currency) =>
+  [7990, 129_990].map((amount) => ({ amount, currency })),
+);
 
 const DIGIT = /\p{Nd}/u;
 const UNIT_AFTER = /^[\s\u00A0]*[\p{L}\p{Sc}%]{1,4}(?![\p{L}])|^[\s\u00A0]*[×x]\s*\p{Nd}/u;
@@ -77,15 +89,17 @@ describe('the ad check', () => {
     templates = await loadTemplates();
   });
 
-  const layoutOf = (template: TemplateDefinition, language: Language, name: string, captions: boolean) => {
+  const layoutOf = (
+    template: TemplateDefinition,
+    language: Language,
+    name: string,
+    captions: boolean,
+    price: Price = { amount: 7990, currency: 'eur' },
+  ) => {
     const direction = LANGUAGES[language].direction;
     const arranged = arrangedTemplate(template, { captions, direction });
     const userPrompt = { voiceover: captions, captions };
-    const lookup = contentLookup(
-      { name, description: `${name}. ${name}`, price: { amount: 7990, currency: 'eur' } },
-      userPrompt,
-      language,
-    );
+    const lookup = contentLookup({ name, description: `${name}. ${name}`, price }, userPrompt, language);
     const palette = resolvePalette(arranged.palette, userPrompt);
     return { arranged, layout: layoutScenes({ template: arranged, palette, lookup, language, direction }), lookup };
   };
@@ -199,5 +213,48 @@ describe('the ad check', () => {
     expect(layout.texts[1]!.find((text) => text.name === 'name')!.placement.text).toBe(
       'Hand-glazed ceramic travel mug',
     );
+  });
+
+  it("opens the vertical and the landscape with the name as a headline: a long name's first clause, large; the whole name on the end card", () => {
+    const small: string[] = [];
+    for (const template of templates.filter((t) => t.width !== t.height)) {
+      for (const language of SUPPORTED_LANGUAGES) {
+        for (const name of namesOf(language).slice(1)) {
+          for (const captions of [true, false]) {
+            const { layout } = layoutOf(template, language, name, captions);
+            const drawn = layout.texts[0]!.find((text) => text.name === 'name')!;
+            if (drawn.placement.layout.sizePx < HEADLINE_NAME_PX)
+              small.push(`${template.name} ${language} (${name.length} chars): ${drawn.placement.layout.sizePx} px`);
+          }
+        }
+      }
+      const { layout } = layoutOf(template, 'en', NAMES.Latin, true);
+      expect(layout.texts[0]!.find((text) => text.name === 'name')!.placement.text).toBe(
+        'Hand-glazed ceramic travel mug',
+      );
+      const endCard = layout.texts[1]!.find((text) => text.name === 'name')!;
+      expect(endCard.request.text).toBe(NAMES.Latin);
+      expect(endCard.placement.text).toMatch(/^Hand-glazed ceramic travel mug, 350 ml, /);
+    }
+    expect(small).toEqual([]);
+  });
+
+  it('draws every price whole at a readable size, in every template, language and currency', () => {
+    const small: string[] = [];
+    for (const template of templates) {
+      for (const language of SUPPORTED_LANGUAGES) {
+        for (const price of PRICES) {
+          // With captions on, as the price's boxes are then the smaller ones.
+          const { layout } = layoutOf(template, language, 'Mug', true, price);
+          for (const text of layout.texts.flat()) {
+            if (text.name !== 'price') continue;
+            const { sizePx, truncated } = text.placement.layout;
+            if (sizePx < READABLE_PRICE_PX || truncated)
+              small.push(`${template.name} ${language}: ${JSON.stringify(text.placement.text)} at ${sizePx} px`);
+          }
+        }
+      }
+    }
+    expect(small).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { drawTextLayer } from '../drawing/text-layer.js';
 
 // Below this share of the English size a phrase reads as squeezed (a call to action three
 // times the English length lands near a third). The tightest today: French "Seulement" in the
-// square template's round price badge, at half the size of "Only" (docs/languages.md).
+// square template's round price badge, at 73 % of the size of "Only" (docs/languages.md).
 const SMALLEST_SHARE_OF_ENGLISH = 0.45;
 
 /** The built-in texts that show a fixed phrase, with the rest (a price) the same in every language. */

@@ -77,9 +77,20 @@ export function registerFonts(): void {
   registered = true;
 }
 
+const primaryFamily = (font: 'sans' | 'serif') => (font === 'serif' ? 'Reelsmith Serif' : 'Reelsmith Sans');
+
+/**
+ * The file a template's font draws from at that weight. It must hold Latin, Greek and Cyrillic
+ * whole: Skia falls back glyph by glyph, and the first fallback with Greek and Cyrillic letters
+ * is the CJK face, whose letters are of another design (and whose Greek accents sit apart).
+ */
+export function templateFontFile(font: 'sans' | 'serif', weight: 'regular' | 'bold'): string {
+  const [regular, bold] = FONT_FILES[primaryFamily(font)]!.files;
+  return (weight === 'bold' ? bold : regular)!;
+}
+
 /** A CSS font shorthand for canvas: the template's family first, then the script fallbacks. */
 export function fontShorthand(font: 'sans' | 'serif', weight: 'regular' | 'bold', sizePx: number): string {
-  const primary = font === 'serif' ? 'Reelsmith Serif' : 'Reelsmith Sans';
-  const families = [primary, ...FALLBACKS].map((family) => `"${family}"`).join(', ');
+  const families = [primaryFamily(font), ...FALLBACKS].map((family) => `"${family}"`).join(', ');
   return `${weight === 'bold' ? 'bold ' : ''}${sizePx}px ${families}`;
 }

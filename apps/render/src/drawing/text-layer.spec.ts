@@ -1,5 +1,5 @@
 import type { TextElement } from '@reelsmith/templates';
-import { drawTextLayer, textDirection } from './text-layer.js';
+import { drawTextLayer, placeText, textDirection } from './text-layer.js';
 
 const element: TextElement = {
   text: 'unused',
@@ -73,5 +73,37 @@ describe('drawTextLayer panels', () => {
     for (const text of ['सीमित ऑफ़र', 'ข้อเสนอมีจำกัด', 'عرض محدود']) {
       expect(width(text, spaced)).toBe(width(text, plain));
     }
+  });
+});
+
+describe('a round badge', () => {
+  const badge: TextElement = {
+    ...element,
+    box: { x: 0, y: 0, width: 290, height: 290 },
+    size: 60,
+    min_size: 24,
+    line_height: 1,
+    align: 'center',
+    valign: 'middle',
+    panel: { colour: '#FFD23F', shape: 'circle', padding: { x: 6, y: 6 }, size: 'box' },
+  };
+
+  it('gives a wide line the width of a low rectangle in the circle, not of the inscribed square', () => {
+    const side = 290 / Math.SQRT2 - 12;
+    const placed = placeText({ text: 'Seulement\n79,90\u00A0€', element: badge, colour: '#000000', locale: 'fr' });
+    expect(placed.layout.truncated).toBe(false);
+    expect(placed.layout.width).toBeGreaterThan(side);
+    // The block's corners stay inside the circle, by the padding.
+    const { block } = placed;
+    const corner = Math.hypot(
+      Math.max(145 - block.x, block.x + block.width - 145),
+      Math.max(145 - block.y, block.y + block.height - 145),
+    );
+    expect(corner).toBeLessThanOrEqual(145 - 6);
+  });
+
+  it('keeps the inscribed square for a tall text', () => {
+    const placed = placeText({ text: 'A\nB\nC\nD', element: badge, colour: '#000000', locale: 'en' });
+    expect(placed.area.width).toBeCloseTo(290 / Math.SQRT2 - 12);
   });
 });

@@ -71,26 +71,45 @@ function canvasMeasurer(ctx: SKRSContext2D, element: TextElement, spaced: boolea
   };
 }
 
-/** Where the text goes inside the box: inset by the panel's padding (inside the circle's square). */
-function textArea(element: TextElement): Area {
+// The rectangles a circle's text may take, as angles of their diagonal: from the inscribed
+// square (45°) to a wide, low one (20°) that holds a word too long for the square ("Seulement").
+const CIRCLE_DIAGONALS_DEGREES = [45, 40, 35, 30, 25, 20];
+
+/**
+ * Where the text may go inside the box, inset by the panel's padding. A circle holds any
+ * rectangle whose corners touch it: the text takes whichever of them fits it largest.
+ */
+function textAreas(element: TextElement): Area[] {
   const { width, height } = element.box;
   const panel = element.panel;
-  if (!panel) return { x: 0, y: 0, width, height };
+  if (!panel) return [{ x: 0, y: 0, width, height }];
   if (panel.shape === 'circle') {
-    const side = Math.min(width, height) / Math.SQRT2;
-    return {
-      x: (width - side) / 2 + panel.padding.x,
-      y: (height - side) / 2 + panel.padding.y,
-      width: side - 2 * panel.padding.x,
-      height: side - 2 * panel.padding.y,
-    };
+    const diameter = Math.min(width, height);
+    return CIRCLE_DIAGONALS_DEGREES.map((degrees) => {
+      const across = diameter * Math.cos((degrees * Math.PI) / 180);
+      const down = diameter * Math.sin((degrees * Math.PI) / 180);
+      return {
+        x: (width - across) / 2 + panel.padding.x,
+        y: (height - down) / 2 + panel.padding.y,
+        width: across - 2 * panel.padding.x,
+        height: down - 2 * panel.padding.y,
+      };
+    });
   }
-  return {
-    x: panel.padding.x,
-    y: panel.padding.y,
-    width: width - 2 * panel.padding.x,
-    height: height - 2 * panel.padding.y,
-  };
+  return [
+    {
+      x: panel.padding.x,
+      y: panel.padding.y,
+      width: width - 2 * panel.padding.x,
+      height: height - 2 * panel.padding.y,
+    },
+  ];
+}
+
+/** Whole before shortened, then the larger size; the earlier area on a tie. */
+function betterLayout(candidate: TextLayout, best: TextLayout): boolean {
+  if (candidate.truncated !== best.truncated) return !candidate.truncated;
+  return candidate.sizePx > best.sizePx;
 }
 
 function blockTop(area: Area, layout: TextLayout, valign: TextElement['valign']): number {
@@ -174,21 +193,29 @@ export function placeText(request: TextLayerRequest): TextPlacement {
   const source = element.uppercase ? request.text.toLocaleUpperCase(locale) : request.text;
   const direction = request.direction === 'rtl' ? 'rtl' : textDirection(source);
   const spaced = (element.letter_spacing ?? 0) > 0 && !UNSPACEABLE_SCRIPT.test(source);
-  const area = textArea(element);
-  const layout = layoutText(
-    {
-      text: source,
-      locale,
-      maxWidth: area.width,
-      maxHeight: area.height,
-      maxSize: element.size,
-      minSize: element.min_size,
-      maxLines: element.max_lines,
-      lineHeight: element.line_height ?? 1.2,
-      balance: request.balance,
-    },
-    canvasMeasurer(createCanvas(1, 1).getContext('2d'), element, spaced),
-  );
+  const measure = canvasMeasurer(createCanvas(1, 1).getContext('2d'), element, spaced);
+  const fitted = (candidate: Area) =>
+    layoutText(
+      {
+        text: source,
+        locale,
+        maxWidth: candidate.width,
+        maxHeight: candidate.height,
+        maxSize: element.size,
+        minSize: element.min_size,
+        maxLines: element.max_lines,
+        lineHeight: element.line_height ?? 1.2,
+        balance: request.balance,
+      },
+      measure,
+    );
+  const [first, ...others] = textAreas(element);
+  let area = first!;
+  let layout = fitted(area);
+  for (const candidate of others) {
+    const tried = fitted(candidate);
+    if (betterLayout(tried, layout)) [area, layout] = [candidate, tried];
+  }
   const side = alignment(element.align, direction);
   const block = blockRect(area, layout, side, blockTop(area, layout, element.valign));
   const panel = element.panel && request.panelColour ? panelRect(element, block) : undefined;

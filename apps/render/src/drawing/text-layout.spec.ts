@@ -94,13 +94,30 @@ describe(layoutText.name, () => {
   });
 
   it('balances the lines when asked, at the same size and line count', () => {
-    const r = request({ text: 'Aurum Radiance Serum brightens dull skin', maxWidth: 360, maxSize: 20, minSize: 20 });
+    const r = request({ text: 'Aurum Radiance Serum brightens dull skin', maxWidth: 300, maxSize: 20, minSize: 20 });
     const greedy = layoutText(r, measure);
     const even = layoutText({ ...r, balance: true }, measure);
-    expect(greedy.lines).toEqual(['Aurum Radiance Serum brightens dull', 'skin']);
+    expect(greedy.lines).toEqual(['Aurum Radiance Serum brightens', 'dull skin']);
     expect(even.lines).toEqual(['Aurum Radiance Serum', 'brightens dull skin']);
     expect(even.sizePx).toBe(greedy.sizePx);
     expectInside(even, r);
+  });
+
+  it('leaves no word alone on the last line of a short text, at the same size', () => {
+    const r = request({ text: 'Aurum Radiance Serum brightens dull skin', maxWidth: 360, maxSize: 20, minSize: 20 });
+    expect(layoutText(r, measure).lines).toEqual(['Aurum Radiance Serum', 'brightens dull skin']);
+    const cjk = request({ text: '手工上釉陶瓷旅行杯', locale: 'zh', maxWidth: 160, maxSize: 20, minSize: 20 });
+    const layout = layoutText(cjk, measure);
+    expect(layout.lines).toEqual(['手工上釉', '陶瓷旅行杯']);
+    expect(layout.sizePx).toBe(20);
+    // A paragraph of more lines wraps greedily: evening it out would only narrow it.
+    const body = request({
+      text: 'aaaa bbbb cccc dddd eeee ffff gggg hhhh i',
+      maxWidth: 100,
+      maxSize: 20,
+      minSize: 20,
+    });
+    expect(layoutText(body, measure).lines).toEqual(['aaaa bbbb', 'cccc dddd', 'eeee ffff', 'gggg hhhh', 'i']);
   });
 
   it('keeps explicit line breaks', () => {

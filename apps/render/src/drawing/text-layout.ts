@@ -248,9 +248,20 @@ function balanced(layout: TextLayout, request: TextLayoutRequest, measure: Measu
   return best;
 }
 
+/**
+ * Whether a short text (a name, a headline: two or three lines of one paragraph) leaves one
+ * word alone on its last line ("Hand-glazed ceramic travel / mug", "手工上釉陶瓷旅行 / 杯"): a
+ * widow, which evening out the lines at the same size takes away.
+ */
+function endsInWidow(layout: TextLayout, request: TextLayoutRequest): boolean {
+  if (layout.truncated || layout.lines.length < 2 || layout.lines.length > 3) return false;
+  if (paragraphsOf(request.text).length !== 1) return false;
+  return breakUnits(layout.lines.at(-1)!, request.locale).length === 1;
+}
+
 export function layoutText(request: TextLayoutRequest, measure: MeasureLine): TextLayout {
   const layout = fittedLayout(request, measure);
-  return request.balance ? balanced(layout, request, measure) : layout;
+  return request.balance || endsInWidow(layout, request) ? balanced(layout, request, measure) : layout;
 }
 
 function fittedLayout(request: TextLayoutRequest, measure: MeasureLine): TextLayout {

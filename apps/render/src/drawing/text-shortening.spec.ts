@@ -1,4 +1,4 @@
-import { cutPoints, sameWords, shortenedAt } from './text-shortening.js';
+import { cutPoints, sameWords, shortenedAt, showsStartOf } from './text-shortening.js';
 
 const cuts = (text: string, locale = 'en') => cutPoints(text, locale).map((point) => shortenedAt(text, point));
 
@@ -52,5 +52,18 @@ describe(sameWords.name, () => {
     expect(sameWords('Jetzt kaufen', 'Kaufen', 'de')).toBe(false);
     expect(sameWords('Mug (set of 2…)', 'Mug (set of 2', 'en')).toBe(true);
     expect(sameWords('ΠΕΡΙΟΡΙΣΜΕΝΗ ΠΡΟΣΦΟΡΑ', 'Περιορισμένη προσφορά', 'el')).toBe(true);
+  });
+});
+
+describe(showsStartOf.name, () => {
+  it("reads a line's first clause or its shortened start as showing it, only up to a word's end", () => {
+    const name = 'Keramiktasse Nord, spülmaschinenfest und mikrowellengeeignet';
+    expect(sameWords('Keramiktasse Nord,', 'Keramiktasse Nord', 'de')).toBe(true);
+    expect(showsStartOf('Keramiktasse Nord', name, 'de')).toBe(true);
+    expect(showsStartOf('Keramiktasse Nord, spülmaschinenfest…', name, 'de')).toBe(true);
+    expect(showsStartOf(name, name, 'de')).toBe(true);
+    expect(showsStartOf('Keramiktasse No', name, 'de')).toBe(false);
+    expect(showsStartOf('spülmaschinenfest', name, 'de')).toBe(false);
+    expect(showsStartOf('手工上釉陶瓷旅行杯', '手工上釉陶瓷旅行杯，350毫升', 'zh')).toBe(true);
   });
 });

@@ -93,19 +93,41 @@ export function shortenedAt(text: string, point: CutPoint): string {
 
 // The end shortenedAt gives a text: the ellipsis and the brackets it closed.
 const SHORTENED_END = /…[)\]）］」』】]*$/u;
+// The mark a clause ends with: a spoken piece keeps it ("Keramiktasse Nord,"), the clause a
+// text draws from the same words (`:clause`) does not.
+const CLAUSE_END = /[\s,;:،؛、，；：–—]+$/u;
+
+/** A text as it reads: no ellipsis or clause mark at its end, no bidi marks, one kind of space, capitals. */
+function plainWords(text: string, locale: string): string {
+  // Intl's prices carry bidi marks and no-break spaces that the spoken (caption) text may not.
+  return text
+    .replace(SHORTENED_END, '')
+    .replace(/[\u200E\u200F\u061C]/gu, '')
+    .replace(/[\s\u00A0\u202F]+/gu, ' ')
+    .trim()
+    .replace(CLAUSE_END, '')
+    .toLocaleUpperCase(locale);
+}
 
 /**
- * Whether two strings read alike, an ellipsis (and what it closed) and case aside. Compared in
- * capitals: a text drawn in capitals loses the accents Greek writes in lower case.
+ * Whether two strings read alike, an ellipsis (and what it closed), a clause's closing mark and
+ * case aside. Compared in capitals: a text drawn in capitals loses the accents Greek writes in
+ * lower case.
  */
 export function sameWords(a: string, b: string, locale: string): boolean {
-  // Intl's prices carry bidi marks and no-break spaces that the spoken (caption) text may not.
-  const plain = (text: string) =>
-    text
-      .replace(SHORTENED_END, '')
-      .replace(/[\u200E\u200F\u061C]/gu, '')
-      .replace(/[\s\u00A0\u202F]+/gu, ' ')
-      .trim()
-      .toLocaleUpperCase(locale);
-  return plain(a) === plain(b);
+  return plainWords(a, locale) === plainWords(b, locale);
+}
+
+/**
+ * Whether `shown` reads as `text` or as its start up to the end of a word: a text that draws a
+ * line's first clause, or the line shortened ("Keramiktasse Nord" of "Keramiktasse Nord,
+ * spülmaschinenfest"), shows what saying the line starts with.
+ */
+export function showsStartOf(shown: string, text: string, locale: string): boolean {
+  const start = plainWords(shown, locale);
+  const whole = plainWords(text, locale);
+  if (start === '' || !whole.startsWith(start)) return false;
+  if (start.length === whole.length) return true;
+  const segments = new Intl.Segmenter(locale, { granularity: 'word' }).segment(whole);
+  return [...segments].some((segment) => segment.isWordLike && segment.index + segment.segment.length === start.length);
 }

@@ -6,7 +6,7 @@ import {
   type Timeline,
 } from '@reelsmith/templates';
 import { LANGUAGES, type VideoWarning } from '@reelsmith/contracts';
-import { sameWords } from '../drawing/text-shortening.js';
+import { showsStartOf } from '../drawing/text-shortening.js';
 import type { VoicePlan } from './voice-plan.js';
 import type { ScriptLine } from './voice-script.js';
 
@@ -77,7 +77,8 @@ function spokenOrder(filled: FilledLine[], captions: boolean): TemplateScriptLin
  * `while_shown` text has fully entered. The older bare lines may fall anywhere. With captions
  * burned in, a line that says word for word what a text of its scene shows gets no caption
  * (drawCaptions), so it is said after the lines that do and dropped before them, a call to action
- * aside: the captions then carry what the picture does not say.
+ * aside: the captions then carry what the picture does not say. So is a line whose start a text
+ * shows (the name whose first clause is the headline): its first caption would repeat the text.
  */
 export function templateScript(
   template: TemplateDefinition,
@@ -100,7 +101,7 @@ export function templateScript(
     const shown = line.while_shown === undefined ? undefined : template.scenes[line.scene]!.texts[line.while_shown]!;
     const from = shown ? Math.max(scene.from, scene.start + shown.enter.at + shown.enter.duration) : scene.from;
     const onScreen = (context.sceneTexts[line.scene] ?? []).some((shownText) =>
-      sameWords(shownText, text, context.language),
+      showsStartOf(shownText, text, context.language),
     );
     const priority = context.captions && onScreen && !shown ? DROPPED_FIRST : line.priority;
     return [{ line: { text, group: line.scene, priority, from, to: scene.to, element }, onScreen }];

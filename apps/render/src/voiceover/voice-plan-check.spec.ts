@@ -34,8 +34,11 @@ const NAME_LENGTHS = [60, 120, 200];
 // its name beside the offer (43 % captioned), which keeps it from falling silent.
 const CAPTIONED_SHARE = 0.4;
 
-/** Words of the language (its fixed phrases), numbers and units, up to `length` characters. */
-function wordsOfLength(language: Language, length: number): string {
+/**
+ * Words of the language (its fixed phrases), numbers and units, up to `length` characters,
+ * from the `from`-th word of the sequence on.
+ */
+function wordsOfLength(language: Language, length: number, from = 0): string {
   const words = PHRASE_KEYS.flatMap((key) =>
     [...new Intl.Segmenter(language, { granularity: 'word' }).segment(phrase(language, key))]
       .filter((segment) => segment.isWordLike)
@@ -43,7 +46,7 @@ function wordsOfLength(language: Language, length: number): string {
   );
   const joiner = UNSPACED.includes(language) ? '' : ' ';
   let text = '';
-  for (let i = 0; ; i++) {
+  for (let i = from; ; i++) {
     const word = i % 3 === 2 ? MEASURES[i % MEASURES.length]! : words[i % words.length]!;
     const next = text === '' ? word : `${text}${joiner}${word}`;
     if (next.length > length) return text;
@@ -54,9 +57,13 @@ function wordsOfLength(language: Language, length: number): string {
 // How a description's first clause ends, as a shop writes it (Thai parts clauses with a space).
 const CLAUSE_MARK: Partial<Record<Language, string>> = { zh: '，', ja: '、', th: ' ' };
 
-/** A description of about 100 characters whose first clause (about 40) a captioned script says. */
+/**
+ * A description of about 100 characters whose first clause (about 40) a captioned script says.
+ * It starts a word later than the names: a shop's description goes on from its name rather than
+ * repeating it, and a clause that equals the name's shortened start is on screen, not a caption.
+ */
 function descriptionOf(language: Language): string {
-  const first = wordsOfLength(language, 40);
+  const first = wordsOfLength(language, 40, 1);
   return `${first}${CLAUSE_MARK[language] ?? ', '}${wordsOfLength(language, 100 - first.length)}`;
 }
 
