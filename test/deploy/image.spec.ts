@@ -249,9 +249,7 @@ describe("the Dockerfile's steps, carried out for the gateway and the render wor
         execFileSync('sh', ['-c', `command -v ${program}`], { encoding: 'utf8' }).trim(),
       );
       const fontPackages = [
-        ...readFileSync(join(root, 'apps/render/src/drawing/fonts.ts'), 'utf8').matchAll(
-          /debianPackage: '([^']+)'/g,
-        ),
+        ...readFileSync(join(root, 'apps/render/src/drawing/fonts.ts'), 'utf8').matchAll(/debianPackage: '([^']+)'/g),
       ].map(([, name]) => name!);
       expect(fontPackages.length).toBeGreaterThan(0);
       const needed = new Set([...programs.map(debianPackageOf), ...fontPackages]);
