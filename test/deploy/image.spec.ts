@@ -271,10 +271,15 @@ describe("the Dockerfile's steps, carried out for the gateway and the render wor
       const images = await TestFileServer.start({
         '/lamp.png': { body: testPicture(800, 800), contentType: 'image/png' },
       });
-      // Every other app from the repository; the worker from the image's layout.
+      // The apps a video passes through from the repository (no webhook is asked for); the
+      // worker from the image's layout.
       const stack = await TestStack.start(
         {},
-        { launch: { render: launch }, appEnv: { render: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } } },
+        {
+          apps: ['gateway', 'catalog', 'videos', 'billing', 'render'],
+          launch: { render: launch },
+          appEnv: { render: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } },
+        },
       );
       try {
         const shop = await TestShop.open(stack, {

@@ -60,24 +60,6 @@ describe('which PostgreSQL and NATS npm start uses', () => {
   });
 });
 
-describe(PrivatePostgres.name, () => {
-  it('runs a cluster for a folder only its owner may enter, without opening that folder up', async () => {
-    const privateParent = mkdtempSync(join(tmpdir(), 'reelsmith-private-')); // 0700, like /root
-    const postgres = new PrivatePostgres(join(privateParent, 'postgres'));
-    try {
-      const url = await postgres.start({ maxConnections: 20 });
-      expect(await reachable(url, 5432, 2000)).toBe(true);
-      expect(statSync(privateParent).mode & 0o777).toBe(0o700);
-      // Asked for again, the same folder finds the same cluster.
-      expect(new PrivatePostgres(join(privateParent, 'postgres')).running()).toBe(true);
-    } finally {
-      postgres.stop('immediate');
-      rmSync(postgres.dir, { recursive: true, force: true });
-      rmSync(privateParent, { recursive: true, force: true });
-    }
-  }, 120_000);
-});
-
 describe('npm start -- --private-services', () => {
   // A folder only its owner may enter, like /root or a fresh `mktemp -d`: under root the cluster
   // runs as `postgres`, which cannot reach anything inside, and npm start must cope without
