@@ -113,10 +113,11 @@ export class RenderWorker {
       outcome = 'failed';
     } finally {
       failures.unsubscribe();
+      stopHeartbeat();
+      // Counted once its files are gone: a job the metrics call done has left nothing behind.
+      await rm(workDir, { recursive: true, force: true });
       stopTimer({ outcome });
       rendersInFlight.dec();
-      stopHeartbeat();
-      await rm(workDir, { recursive: true, force: true });
     }
   }
 
