@@ -213,16 +213,13 @@ export async function speakScript(request: ScriptRequest): Promise<SpokenScript 
   };
 }
 
-// Looked up once, not per sample: a global lookup in a hot loop is slow where the tests run
-// this code (jest's vm context).
-const { round } = Math;
+// Math's functions read once: inside jest's vm context every lookup of a global in a
+// per-sample loop costs far more than the arithmetic around it.
+const { max, min, round } = Math;
 
 /** Float samples as 16-bit ones, rounded to the nearest and clipped to the format's range. */
 function toInt16(samples: Float32Array): Int16Array {
   const int16 = new Int16Array(samples.length);
-  for (let i = 0; i < samples.length; i++) {
-    const value = samples[i]! * 32768;
-    int16[i] = value >= 32767 ? 32767 : value <= -32768 ? -32768 : round(value);
-  }
+  for (let i = 0; i < samples.length; i++) int16[i] = max(-32768, min(32767, round(samples[i]! * 32768)));
   return int16;
 }

@@ -10,6 +10,9 @@ export interface PcmAudio {
 }
 
 const HEADER_BYTES = 44;
+// Math's functions read once: inside jest's vm context every lookup of a global in a
+// per-sample loop costs far more than the arithmetic around it.
+const { abs } = Math;
 
 /** Length of a PCM WAV from its fmt and data chunks. */
 export function wavDurationSeconds(wav: Buffer): number {
@@ -92,13 +95,12 @@ export function encodeWav(audio: PcmAudio): Buffer {
 export function soundBounds(audio: PcmAudio, threshold: number): { start: number; end: number } | null {
   const level = threshold * 32768;
   const { samples, channels } = audio;
-  const quiet = (sample: number) => sample < level && sample > -level;
   // From each end inwards: a piece is mostly the silence around its speech.
   let first = 0;
-  while (first < samples.length && quiet(samples[first]!)) first++;
+  while (first < samples.length && abs(samples[first]!) < level) first++;
   if (first === samples.length) return null;
   let last = samples.length - 1;
-  while (quiet(samples[last]!)) last--;
+  while (abs(samples[last]!) < level) last--;
   return { start: Math.floor(first / channels), end: Math.floor(last / channels) + 1 };
 }
 
@@ -122,8 +124,7 @@ export function silentGaps(
   let lastLoud = -1;
   // Sample by sample: a frame is loud when any of its channels is.
   for (let i = 0; i < samples.length; i++) {
-    const sample = samples[i]!;
-    if (sample < level && sample > -level) continue;
+    if (abs(samples[i]!) < level) continue;
     const frame = (i / channels) | 0;
     if (frame === lastLoud) continue;
     if (lastLoud >= 0 && frame - lastLoud - 1 >= minFrames) gaps.push({ start: lastLoud + 1, end: frame });
