@@ -39,9 +39,9 @@ describe('POST /v1/videos/:id/cancel', () => {
   it('stops a running render within 5 s, refunds it, keeps no output, and refuses a second cancel', async () => {
     const before = (await rs.balance.retrieve()).credits;
     const abandonedBefore = await abandonedRenders(stack);
-    const workerFetching = picture.holdNext();
-    const { id } = await rs.videos.create({ template_id: template.id, product_id: product.id });
-    await workerFetching;
+    const { id } = await picture.heldDuring(() =>
+      rs.videos.create({ template_id: template.id, product_id: product.id }),
+    );
     await waitForVideo(rs, id, { until: (video) => video.status === 'processing', description: 'the render to start' });
 
     const canceledAt = Date.now();

@@ -106,9 +106,7 @@ describe('the apps under their own NATS users (k8s/nats/values.yaml)', () => {
 
   it('stops a canceled render in its worker and refunds it', async () => {
     const before = await shop.balance();
-    const workerFetching = picture.holdNext();
-    const id = await shop.createVideo();
-    await workerFetching;
+    const id = await picture.heldDuring(() => shop.createVideo());
 
     expect(await shop.rs.videos.cancel(id)).toMatchObject({ id, status: 'failed', error: { code: 'canceled' } });
     picture.release();

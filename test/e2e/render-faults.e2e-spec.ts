@@ -56,12 +56,7 @@ describe('rendering survives faults', () => {
     });
 
     /** Starts a video and answers once its worker is mid-job, waiting for the held picture. */
-    const startHeld = async () => {
-      const workerFetching = picture.holdNext();
-      const id = await context.start();
-      await workerFetching;
-      return id;
-    };
+    const startHeld = () => picture.heldDuring(() => context.start());
 
     const completed = async (id: string) => {
       const video = await waitForVideo(context.rs, id);

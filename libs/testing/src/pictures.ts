@@ -44,10 +44,16 @@ export class HeldPicture {
     this.requested();
   };
 
-  /** Holds the next download back; resolves once someone (a render worker) has asked for it. */
-  holdNext(): Promise<void> {
+  /**
+   * Holds the next download back, runs `start` (which makes a video), and answers what it
+   * answered once someone (a render worker) has asked for the picture: the job is then mid-way.
+   */
+  async heldDuring<T>(start: () => Promise<T>): Promise<T> {
     this.holding = true;
-    return new Promise((resolve) => (this.requested = resolve));
+    const requested = new Promise<void>((resolve) => (this.requested = resolve));
+    const started = await start();
+    await requested;
+    return started;
   }
 
   /** Answers the held download and serves every later one at once. */
