@@ -10,3 +10,4 @@ export * from './timeline.js';
 export * from './user-prompt-validation.js';
 export * from './frame-geometry.js';
 export * from './voice-lines.js';
+export * from './template-body.js';

@@ -40,7 +40,7 @@ const isEngineVariable = (name: string) => (ENGINE_VARIABLES as readonly string[
  * What a published template must also declare. Kept out of parseTemplate, which also reads the
  * template copies inside render requests made before a switch existed.
  */
-function publishedProblems(template: TemplateDefinition): string[] {
+export function publishedTemplateProblems(template: TemplateDefinition): string[] {
   const properties = (template.variables as { properties?: Record<string, unknown> }).properties ?? {};
   const undeclared = ENGINE_VARIABLES.filter((name) => !Object.hasOwn(properties, name)).map(
     (name) => `variables.${name} must be declared (a boolean): every template accepts it`,
@@ -204,7 +204,14 @@ export function parseTemplate(json: unknown, source: string): TemplateDefinition
     throw new TemplateError(source, problems);
   }
   const template: TemplateDefinition = json;
-  const problems = [
+  const problems = templateProblems(template);
+  if (problems.length > 0) throw new TemplateError(source, problems);
+  return template;
+}
+
+/** What a well-shaped template gets wrong beyond its shape: references, script, layout, timing. */
+export function templateProblems(template: TemplateDefinition): string[] {
+  return [
     ...variablesProblems(template),
     ...referenceProblems(template),
     ...scriptProblems(template),
@@ -212,8 +219,6 @@ export function parseTemplate(json: unknown, source: string): TemplateDefinition
     ...namingProblems(template),
     ...captionRegionProblems(template),
   ];
-  if (problems.length > 0) throw new TemplateError(source, problems);
-  return template;
 }
 
 /** Loads every `*.template.json` of a folder, ordered by id; fails on the first invalid file. */
@@ -222,7 +227,7 @@ export async function loadTemplates(dir: string = BUILT_IN_TEMPLATES_DIR): Promi
   const templates = await Promise.all(
     files.map(async (file) => {
       const template = parseTemplate(JSON.parse(await readFile(join(dir, file), 'utf8')), file);
-      const problems = publishedProblems(template);
+      const problems = publishedTemplateProblems(template);
       if (problems.length > 0) throw new TemplateError(file, problems);
       return template;
     }),
