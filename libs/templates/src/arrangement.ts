@@ -1,3 +1,4 @@
+import { mappedAnimate } from './motion.js';
 import type { Box, EnterEffect, Fill, Scene, TemplateDefinition, TextElement, Transition } from './template.types.js';
 
 /**
@@ -52,6 +53,13 @@ function mirroredScene(scene: Scene, width: number): Scene {
     box: mirror(t.box),
     captions_box: t.captions_box && mirror(t.captions_box),
     enter: { ...t.enter, effect: MIRRORED_ENTER[t.enter.effect] },
+    exit: t.exit && { ...t.exit, effect: MIRRORED_ENTER[t.exit.effect] },
+    // Moves to the right go left, clockwise turns anticlockwise: the motion's mirror image.
+    animate: mappedAnimate(
+      t.animate,
+      (at) => at,
+      (property, value) => (property === 'x' || property === 'rotation' ? -value : value),
+    ),
   });
   return {
     ...scene,

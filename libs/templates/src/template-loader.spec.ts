@@ -142,4 +142,28 @@ describe('template loader', () => {
       /priority/,
     );
   });
+
+  it('refuses an exit before the entrance ends or after the scene, and keys out of time order', () => {
+    const broken = structuredClone(templates[0]!);
+    const seconds = broken.scenes[0]!.duration_seconds;
+    const text = broken.scenes[0]!.texts[0]!;
+    text.exit = { effect: 'fade', at: text.enter.at, duration: seconds };
+    text.animate = {
+      scale: [
+        { at: 1, value: 1 },
+        { at: 0.5, value: 2 },
+      ],
+      opacity: [{ at: seconds + 1, value: 0 }],
+    };
+    expect(() => parseTemplate(broken, 'x')).toThrow(
+      expect.objectContaining({
+        problems: expect.arrayContaining([
+          'scenes[0].texts[0].exit starts before the entrance ends',
+          'scenes[0].texts[0].exit ends after the scene',
+          'scenes[0].texts[0].animate.scale[1].at comes before the key above it',
+          'scenes[0].texts[0].animate.opacity[0].at is after the scene',
+        ]),
+      }),
+    );
+  });
 });

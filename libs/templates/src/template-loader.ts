@@ -15,6 +15,7 @@ import {
   type ColourRef,
   type TemplateDefinition,
   type TemplateSummary,
+  type TextElement,
 } from './template.types.js';
 
 /** Where the built-in template files live: one `*.template.json` per template. */
@@ -158,6 +159,24 @@ function scriptProblems(template: TemplateDefinition): string[] {
   return problems;
 }
 
+/** An exit after the entrance and inside the scene; keys in time order, inside the scene. */
+function motionProblems(text: TextElement, sceneSeconds: number, where: string): string[] {
+  const problems: string[] = [];
+  if (text.exit) {
+    if (text.exit.at < text.enter.at + text.enter.duration)
+      problems.push(`${where}.exit starts before the entrance ends`);
+    if (text.exit.at + text.exit.duration > sceneSeconds) problems.push(`${where}.exit ends after the scene`);
+  }
+  for (const [property, keys] of Object.entries(text.animate ?? {})) {
+    keys.forEach((key, k) => {
+      if (key.at > sceneSeconds) problems.push(`${where}.animate.${property}[${k}].at is after the scene`);
+      if (k > 0 && key.at < keys[k - 1]!.at)
+        problems.push(`${where}.animate.${property}[${k}].at comes before the key above it`);
+    });
+  }
+  return problems;
+}
+
 function layoutProblems(template: TemplateDefinition): string[] {
   const problems: string[] = [];
   const inFrame = (box: Box, where: string) => {
@@ -179,6 +198,7 @@ function layoutProblems(template: TemplateDefinition): string[] {
         problems.push(`${where}.box cannot hold one line at min_size`);
       if (text.enter.at + text.enter.duration > scene.duration_seconds)
         problems.push(`${where}.enter ends after the scene`);
+      problems.push(...motionProblems(text, scene.duration_seconds, where));
     });
   });
   try {

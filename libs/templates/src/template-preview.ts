@@ -1,3 +1,4 @@
+import { mappedAnimate } from './motion.js';
 import type { Box, TemplateDefinition, TextElement } from './template.types.js';
 
 export interface PreviewSize {
@@ -29,6 +30,12 @@ export function previewTemplate(template: TemplateDefinition, size: PreviewSize)
       padding: { x: t.panel.padding.x * s, y: t.panel.padding.y * s },
     },
     enter: { ...t.enter, at: t.enter.at * k, duration: t.enter.duration * k },
+    exit: t.exit && { ...t.exit, at: t.exit.at * k, duration: t.exit.duration * k },
+    animate: mappedAnimate(
+      t.animate,
+      (at) => at * k,
+      (property, value) => (property === 'x' ? value * sx : property === 'y' ? value * sy : value),
+    ),
   });
   return {
     ...template,

@@ -1,4 +1,4 @@
-import { TRANSITIONS } from './template.types.js';
+import { EASINGS, TRANSITIONS } from './template.types.js';
 
 /**
  * JSON Schema of a template file. It checks the shape; template-loader.ts adds the checks a
@@ -102,6 +102,45 @@ const product = {
   },
 } as const;
 
+const entrance = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['effect', 'at', 'duration'],
+  properties: {
+    effect: { enum: ['fade', 'slide_up', 'slide_down', 'slide_left', 'slide_right'] },
+    at: nonNegative,
+    duration: positive,
+  },
+} as const;
+
+/** Keys of one property, in time order (the loader checks the order); a few dozen at most. */
+const keyframes = (value: { type: 'number'; minimum: number; maximum: number }) =>
+  ({
+    type: 'array',
+    minItems: 1,
+    maxItems: 50,
+    items: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['at', 'value'],
+      properties: { at: nonNegative, value, easing: { enum: EASINGS } },
+    },
+  }) as const;
+
+const offset = { type: 'number', minimum: -4000, maximum: 4000 } as const;
+const animate = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: {
+    x: keyframes(offset),
+    y: keyframes(offset),
+    scale: keyframes({ type: 'number', minimum: 0.05, maximum: 4 }),
+    rotation: keyframes({ type: 'number', minimum: -3600, maximum: 3600 }),
+    opacity: keyframes({ type: 'number', minimum: 0, maximum: 1 }),
+  },
+} as const;
+
 const text = {
   type: 'object',
   additionalProperties: false,
@@ -140,16 +179,9 @@ const text = {
         size: { enum: ['box', 'text'] },
       },
     },
-    enter: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['effect', 'at', 'duration'],
-      properties: {
-        effect: { enum: ['fade', 'slide_up', 'slide_down', 'slide_left', 'slide_right'] },
-        at: nonNegative,
-        duration: positive,
-      },
-    },
+    enter: entrance,
+    exit: entrance,
+    animate,
   },
 } as const;
 

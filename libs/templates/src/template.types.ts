@@ -89,8 +89,39 @@ export interface TextElement {
   /** Extra space between letters, in em; ignored for joined scripts such as Arabic. */
   letter_spacing?: number;
   panel?: TextPanel;
-  enter: { effect: EnterEffect; at: number; duration: number };
+  enter: Entrance;
+  /** How the text leaves before its scene ends, mirroring `enter`; it is gone after it. */
+  exit?: Entrance;
+  /** Keyframed motion on top of the entrance and exit. */
+  animate?: Animate;
 }
+
+/** An entrance (or, as `exit`, its mirror image): seconds from the scene's start. */
+export interface Entrance {
+  effect: EnterEffect;
+  at: number;
+  duration: number;
+}
+
+export const EASINGS = ['linear', 'ease_in', 'ease_out', 'ease_in_out'] as const;
+export type Easing = (typeof EASINGS)[number];
+
+/** A value at a moment: `at` in seconds from the scene's start; `easing` shapes the segment ending here. */
+export interface Keyframe {
+  at: number;
+  value: number;
+  easing?: Easing;
+}
+
+/**
+ * Keyframed properties: `x` and `y` move the element from its box (template pixels), `scale`
+ * sizes it about the box's centre, `rotation` turns it about that centre (degrees, clockwise),
+ * `opacity` multiplies its own. Before the first key a property holds the first key's value,
+ * after the last the last's.
+ */
+export const ANIMATED_PROPERTIES = ['x', 'y', 'scale', 'rotation', 'opacity'] as const;
+export type AnimatedProperty = (typeof ANIMATED_PROPERTIES)[number];
+export type Animate = Partial<Record<AnimatedProperty, Keyframe[]>>;
 
 /** Where a scene's burned-in captions go: a region no text or product box meets when captions are on. */
 export interface CaptionRegion {

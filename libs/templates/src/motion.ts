@@ -1,0 +1,137 @@
+import type {
+  Animate,
+  AnimatedProperty,
+  Easing,
+  EnterEffect,
+  Entrance,
+  Keyframe,
+  TextElement,
+} from './template.types.js';
+
+/**
+ * Where an element stands at a moment of its scene, relative to its resting place: moved by
+ * `dx`, `dy`, sized by `scale` and turned by `rotation` (degrees, clockwise) about its box's
+ * centre, and drawn at `opacity`. One function answers for the drawing (sampled once per frame
+ * into the filter graph's commands) and for the layout of a frame, so the two cannot disagree.
+ */
+export interface Motion {
+  dx: number;
+  dy: number;
+  scale: number;
+  rotation: number;
+  opacity: number;
+}
+
+export const RESTING: Motion = Object.freeze({ dx: 0, dy: 0, scale: 1, rotation: 0, opacity: 1 });
+
+const clip = (value: number) => Math.min(1, Math.max(0, value));
+
+/** Progress 0–1 through a segment, shaped: cubic ease in, out, or both. */
+export function eased(easing: Easing, progress: number): number {
+  const p = clip(progress);
+  switch (easing) {
+    case 'linear':
+      return p;
+    case 'ease_in':
+      return p ** 3;
+    case 'ease_out':
+      return 1 - (1 - p) ** 3;
+    case 'ease_in_out':
+      return p < 0.5 ? 4 * p ** 3 : 1 - (-2 * p + 2) ** 3 / 2;
+  }
+}
+
+/** A keyframed property's value at `t`: the first key's before it, the last's after it. */
+export function keyframeValue(keys: readonly Keyframe[], t: number): number {
+  const first = keys[0];
+  if (!first) throw new Error('a keyframed property needs at least one key');
+  if (t <= first.at) return first.value;
+  for (let i = 1; i < keys.length; i++) {
+    const to = keys[i]!;
+    if (t < to.at) {
+      const from = keys[i - 1]!;
+      const span = to.at - from.at;
+      const progress = span > 0 ? eased(to.easing ?? 'linear', (t - from.at) / span) : 1;
+      return from.value + (to.value - from.value) * progress;
+    }
+  }
+  return keys[keys.length - 1]!.value;
+}
+
+/** How far a slide still has to travel, in each direction, for `remaining` pixels of it. */
+export function slideOffset(effect: EnterEffect, remaining: number): { dx: number; dy: number } {
+  switch (effect) {
+    case 'slide_up':
+      return { dx: 0, dy: remaining };
+    case 'slide_down':
+      return { dx: 0, dy: -remaining };
+    case 'slide_left':
+      return { dx: remaining, dy: 0 };
+    case 'slide_right':
+      return { dx: -remaining, dy: 0 };
+    case 'fade':
+      return { dx: 0, dy: 0 };
+  }
+}
+
+/** An entrance at `t`: fading in linearly, sliding in with a cubic ease out from `distance` away. */
+function entering(enter: Entrance, t: number, distance: number) {
+  const progress = clip((t - enter.at) / enter.duration);
+  const offset = slideOffset(enter.effect, distance * (1 - progress) ** 3);
+  return { ...offset, opacity: progress };
+}
+
+/**
+ * An exit at `t`: the entrance played backwards: fading out, a slide easing in (cubic) towards
+ * where its mirror entrance would have started. `slide_up` leaves upwards, as it entered upwards.
+ */
+function leaving(exit: Entrance, t: number, distance: number) {
+  const progress = clip((t - exit.at) / exit.duration);
+  const towards = slideOffset(exit.effect, -distance * progress ** 3);
+  return { ...towards, opacity: 1 - progress };
+}
+
+/** The element's motion at `t` seconds from its scene's start. */
+export function motionAt(
+  element: Pick<TextElement, 'enter' | 'exit' | 'animate'>,
+  t: number,
+  distance: number,
+): Motion {
+  const enter = entering(element.enter, t, distance);
+  const exit = element.exit ? leaving(element.exit, t, distance) : { dx: 0, dy: 0, opacity: 1 };
+  const keyed = (property: AnimatedProperty, resting: number) => {
+    const keys = element.animate?.[property];
+    return keys ? keyframeValue(keys, t) : resting;
+  };
+  return {
+    dx: enter.dx + exit.dx + keyed('x', 0),
+    dy: enter.dy + exit.dy + keyed('y', 0),
+    scale: keyed('scale', 1),
+    rotation: keyed('rotation', 0),
+    opacity: enter.opacity * exit.opacity * clip(keyed('opacity', 1)),
+  };
+}
+
+/** True when only an entrance moves the element: the filter graph's cheap path draws it. */
+export function entersOnly(element: Pick<TextElement, 'exit' | 'animate'>): boolean {
+  return element.exit === undefined && (element.animate === undefined || Object.keys(element.animate).length === 0);
+}
+
+/** The last moment the element shows: the end of its exit, else never before its scene ends. */
+export function goneAt(element: Pick<TextElement, 'exit'>): number {
+  return element.exit ? element.exit.at + element.exit.duration : Number.POSITIVE_INFINITY;
+}
+
+/** Maps every key of every property (times and values) through the given functions. */
+export function mappedAnimate(
+  animate: Animate | undefined,
+  at: (seconds: number) => number,
+  value: (property: AnimatedProperty, value: number) => number,
+): Animate | undefined {
+  if (!animate) return undefined;
+  const mapped: Animate = {};
+  for (const [property, keys] of Object.entries(animate) as [AnimatedProperty, Keyframe[]][]) {
+    mapped[property] = keys.map((key) => ({ ...key, at: at(key.at), value: value(property, key.value) }));
+  }
+  return mapped;
+}
