@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { runProcess } from '@reelsmith/media';
 
 export interface FfmpegRunOptions {
@@ -39,4 +40,17 @@ export async function runFfmpeg(args: readonly string[], options: FfmpegRunOptio
     },
   });
   report(100);
+}
+
+/**
+ * A command line argument has at most 128 KiB on Linux (MAX_ARG_STRLEN); a graph of many moving
+ * elements carries a command per frame and can outgrow it, so a long graph goes in a file.
+ */
+const LONGEST_INLINE_GRAPH = 64 * 1024;
+
+/** ffmpeg's arguments for `graph`: inline, or written to `scriptPath` (a scratch file) when it is long. */
+export async function filterGraphArgs(graph: string, scriptPath: string): Promise<string[]> {
+  if (graph.length <= LONGEST_INLINE_GRAPH) return ['-filter_complex', graph];
+  await writeFile(scriptPath, graph);
+  return ['-filter_complex_script', scriptPath];
 }

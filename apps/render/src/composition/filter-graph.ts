@@ -1,5 +1,8 @@
 import type { EnterEffect, Transition } from '@reelsmith/templates';
 import { firstFrameAt } from '../drawing/frame-time.js';
+import { frameClock, int, num, repeated, type FrameWindow } from './graph-numbers.js';
+import { movingPictureChains } from './motion-chains.js';
+import type { MotionTrack } from './motion-track.js';
 
 /**
  * Builds the ffmpeg filter graph from numbers and input indexes only: no text, colour or path
@@ -18,6 +21,8 @@ export interface GraphText {
   duration: number;
   /** How far a slide travels, in pixels. */
   distance: number;
+  /** Set when the text moves beyond its entrance (an exit, keyframes): drawn frame by frame from it. */
+  track?: MotionTrack;
 }
 
 export interface GraphProduct {
@@ -60,47 +65,6 @@ export interface GraphSpec {
 
 export const VIDEO_LABEL = '[video]';
 export const AUDIO_LABEL = '[audio]';
-
-/** A number as ffmpeg reads it; refuses NaN and infinities rather than emit a broken graph. */
-function num(value: number): string {
-  if (!Number.isFinite(value)) throw new Error(`filter graph got a non-finite number: ${value}`);
-  return Number.isInteger(value) ? String(value) : value.toFixed(6).replace(/0+$/, '');
-}
-
-export function int(value: number): string {
-  if (!Number.isSafeInteger(value)) throw new Error(`filter graph needs an integer, got ${value}`);
-  return String(value);
-}
-
-/**
- * Frame n gets timestamp n in a 1/fps time base. A still image arrives in a 1/25 time base, where
- * N/(30*TB) rounds several frames onto one timestamp; overlay's frame sync then stalls the graph.
- */
-function frameClock(fps: number, first = 0): string {
-  return `settb=1/${int(fps)},setpts=N${first > 0 ? `+${int(first)}` : ''}`;
-}
-
-/**
- * Which frames of a scene to compose: `count` of them from its frame `first`. A video composes
- * all of them; a still only the one it shows (or, inside a transition, the crossing up to it).
- */
-export interface FrameWindow {
-  first: number;
-  count: number;
-}
-
-/** One picture repeated over a window of a scene, converted (and sized) once, before the loop. */
-function repeated(
-  input: number,
-  pixelFormat: 'yuv420p' | 'yuva420p',
-  window: FrameWindow,
-  fps: number,
-  stretchTo?: { width: number; height: number },
-): string {
-  // Nearest neighbour keeps a plain colour exactly that colour.
-  const stretch = stretchTo ? `,scale=${int(stretchTo.width)}:${int(stretchTo.height)}:flags=neighbor` : '';
-  return `[${int(input)}:v]format=${pixelFormat}${stretch},loop=loop=${int(window.count - 1)}:size=1,${frameClock(fps, window.first)}`;
-}
 
 /**
  * The frames of `window` on which a text is still fading in: from its entry to its first fully
@@ -168,6 +132,15 @@ export function sceneChains(
     layer++;
   }
   scene.texts.forEach((text, t) => {
+    if (text.track) {
+      const moving = { input: text.input, track: text.track, id: `${index}_${t}` };
+      const drawn = movingPictureChains(moving, window, fps, label(`l${layer}`), label(`l${layer + 1}`));
+      if (drawn) {
+        chains.push(...drawn);
+        layer++;
+      }
+      return;
+    }
     const frames = enteringFrames(text, window, fps);
     if (!frames) return;
     const fade = `fade=t=in:st=${num(text.at)}:d=${num(text.duration)}:alpha=1`;

@@ -1,5 +1,15 @@
 import type { FrameElement, FrameLayout } from '@reelsmith/contracts';
-import { slideDistance, watermarkText, type Box, type EnterEffect, type Language } from '@reelsmith/templates';
+import {
+  entersOnly,
+  motionAt,
+  slideDistance,
+  slideOffset,
+  watermarkText,
+  type Box,
+  type Language,
+  type TextElement,
+} from '@reelsmith/templates';
+import { activeFrames, movedRect } from './motion-track.js';
 import type { Composition } from './composition.js';
 import { firstFrameAt } from '../drawing/frame-time.js';
 
@@ -20,19 +30,12 @@ const boxOf = (box: Box, dx = 0, dy = 0): Box => ({
   height: round(box.height),
 });
 
-function slideOffset(effect: EnterEffect, remaining: number): { dx: number; dy: number } {
-  switch (effect) {
-    case 'slide_up':
-      return { dx: 0, dy: remaining };
-    case 'slide_down':
-      return { dx: 0, dy: -remaining };
-    case 'slide_left':
-      return { dx: remaining, dy: 0 };
-    case 'slide_right':
-      return { dx: -remaining, dy: 0 };
-    case 'fade':
-      return { dx: 0, dy: 0 };
-  }
+/** A moving text's ink at a frame of its scene, as motionTrack places its picture; none off its frames. */
+function movingText(element: TextElement, ink: Box, frame: number, sceneFrames: number, fps: number, distance: number) {
+  const { first, last } = activeFrames(element, sceneFrames, fps);
+  if (frame < first || frame > last) return undefined;
+  const motion = motionAt(element, frame / fps, distance);
+  return { box: movedRect(ink, element.box, motion).bounds, opacity: motion.opacity };
 }
 
 /** How a scene stands in a transition: its opacity and how far the transition carried it. */
@@ -60,7 +63,7 @@ function transitionState(effect: string, progress: number, incoming: boolean, wi
 }
 
 function sceneElements(composition: Composition, s: number, localFrame: number, state: SceneState): FrameElement[] {
-  const { template } = composition;
+  const { template, timeline } = composition;
   const scene = template.scenes[s]!;
   const fps = template.fps;
   const { dx, dy, opacity } = state;
@@ -84,6 +87,18 @@ function sceneElements(composition: Composition, s: number, localFrame: number, 
   }
   const distance = slideDistance(template.width, template.height);
   for (const { name, element, placement } of composition.layout.texts[s]!) {
+    if (!entersOnly(element)) {
+      const moved = movingText(element, placement.ink, localFrame, timeline.sceneFrames[s]!, fps, distance);
+      if (moved && moved.opacity > 0)
+        elements.push({
+          kind: 'text',
+          name,
+          box: boxOf(moved.box, dx, dy),
+          opacity: round(opacity * moved.opacity),
+          text: placement.text,
+        });
+      continue;
+    }
     const { at, duration, effect } = element.enter;
     const entry = firstFrameAt(at, fps);
     const opaque = Math.max(entry + 1, firstFrameAt(at + duration, fps));

@@ -68,6 +68,7 @@ export async function renderStill(request: RenderStillRequest): Promise<RenderSt
       ffmpegPath: binaries.ffmpeg,
       signal,
       timeoutMs: timeouts.ffmpegMs,
+      scratchDir: workDir,
     });
     return { jpeg: await readFile(stillPath), width: template.width, height: template.height };
   } catch (error) {

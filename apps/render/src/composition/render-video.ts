@@ -7,7 +7,7 @@ import { mp4VideoTrack } from '@reelsmith/media';
 import type { Cue } from '../captions/webvtt.js';
 import { prepareComposition } from './composition.js';
 import { AUDIO_LABEL, buildFilterGraph, VIDEO_LABEL, type GraphSpec } from './filter-graph.js';
-import { runFfmpeg } from './ffmpeg-runner.js';
+import { filterGraphArgs, runFfmpeg } from './ffmpeg-runner.js';
 import { asRenderError } from './render-error.js';
 import { checkedRenderInput, type RenderInput } from './render-input.js';
 import { runTogether } from './run-together.js';
@@ -114,8 +114,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
       '1',
       ...pictures.flat(),
       ...audioArgs,
-      '-filter_complex',
-      buildFilterGraph(spec),
+      ...(await filterGraphArgs(buildFilterGraph(spec), join(workDir, 'video.graph'))),
       ...encoderArgs(template, timeline.totalFrames, spec, videoPath),
     ];
     const run = { ffmpegPath: binaries.ffmpeg, timeoutMs: timeouts.ffmpegMs };
@@ -138,6 +137,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
         (both) =>
           writeStillFrame(pictures, spec, thumbnailPath, {
             ...run,
+            scratchDir: workDir,
             signal: both,
             niceness: Math.min(19, niceness + THUMBNAIL_NICENESS),
           }),

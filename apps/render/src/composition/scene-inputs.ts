@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Image } from '@napi-rs/canvas';
 import {
   colourOf,
+  entersOnly,
   EXTENDED_PHOTO,
   slideDistance,
   type Language,
@@ -13,6 +14,7 @@ import {
 import { drawBackground, isPlainBackground } from './background-layer.js';
 import type { GraphScene, GraphSpec, GraphText } from './filter-graph.js';
 import type { RgbaPicture } from '../drawing/layer.js';
+import { motionTrack } from './motion-track.js';
 import { drawProductPicture } from './product-layer.js';
 import type { PlacedText } from './scene-layout.js';
 import { paintText } from '../drawing/text-layer.js';
@@ -78,12 +80,22 @@ export async function prepareSceneInputs(request: SceneInputsRequest): Promise<S
       product && (product.backdrop === EXTENDED_PHOTO ? EXTENDED_PHOTO : colourOf(product.backdrop, palette));
     const texts = request.texts[s]!.map(({ element, request: text, placement }, t): GraphText => {
       const layer = paintText(placement, text);
+      const { width, height } = layer.picture;
       return {
         input: addInput(`scene${s}-text${t}`, layer.picture),
         x: layer.x,
         y: layer.y,
         ...element.enter,
         distance,
+        track: entersOnly(element)
+          ? undefined
+          : motionTrack(
+              element,
+              { x: layer.x, y: layer.y, width, height },
+              timeline.sceneFrames[s]!,
+              template.fps,
+              distance,
+            ),
       };
     });
     return {

@@ -1,11 +1,5 @@
-import {
-  crossingChains,
-  finishingChains,
-  int,
-  sceneChains,
-  type GraphCaption,
-  type GraphSpec,
-} from './filter-graph.js';
+import { crossingChains, finishingChains, sceneChains, type GraphCaption, type GraphSpec } from './filter-graph.js';
+import { int } from './graph-numbers.js';
 
 export const STILL_LABEL = '[still]';
 

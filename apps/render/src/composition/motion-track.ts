@@ -1,0 +1,99 @@
+import { goneAt, motionAt, type Box, type Motion, type TextElement } from '@reelsmith/templates';
+import { firstFrameAt } from '../drawing/frame-time.js';
+
+/**
+ * A moving element's picture, frame by frame: where it is overlaid, at what size, turned how
+ * far and how opaque. Sampled from motionAt once per frame, so the filter graph's commands and
+ * the layout of a frame read the same numbers.
+ */
+export interface TrackFrame {
+  /** Top-left of what is overlaid: the scaled picture, or the square canvas it is turned in. */
+  x: number;
+  y: number;
+  /** The scaled picture's size (even: 4:2:0 planes). */
+  width: number;
+  height: number;
+  radians: number;
+  opacity: number;
+}
+
+export interface MotionTrack {
+  /** The scene frame of `frames[0]`. */
+  first: number;
+  frames: TrackFrame[];
+  /** Which filters the track needs: opacity other than 1, a size other than the picture's, a turn. */
+  fades: boolean;
+  scales: boolean;
+  /** The side of the square canvas a turning picture is drawn into (fits every turn at the largest scale). */
+  turnCanvas?: number;
+}
+
+interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const even = (value: number) => Math.max(2, Math.round(value / 2) * 2);
+
+/**
+ * A rectangle moved as an element moves: its centre carried about the box's centre (scaled,
+ * turned clockwise, shifted), its size scaled; `bounds` is what it covers once turned.
+ */
+export function movedRect(rect: Rect, box: Box, motion: Motion): { cx: number; cy: number; bounds: Rect } {
+  const radians = (motion.rotation * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(radians), Math.sin(radians)];
+  const ux = rect.x + rect.width / 2 - (box.x + box.width / 2);
+  const uy = rect.y + rect.height / 2 - (box.y + box.height / 2);
+  const cx = box.x + box.width / 2 + motion.dx + motion.scale * (ux * cos - uy * sin);
+  const cy = box.y + box.height / 2 + motion.dy + motion.scale * (ux * sin + uy * cos);
+  const width = motion.scale * (rect.width * Math.abs(cos) + rect.height * Math.abs(sin));
+  const height = motion.scale * (rect.width * Math.abs(sin) + rect.height * Math.abs(cos));
+  return { cx, cy, bounds: { x: cx - width / 2, y: cy - height / 2, width, height } };
+}
+
+/** The frames of a scene an element shows on: from its entrance to the end of its exit. */
+export function activeFrames(element: Pick<TextElement, 'enter' | 'exit'>, sceneFrames: number, fps: number) {
+  const first = Math.min(sceneFrames - 1, firstFrameAt(element.enter.at, fps));
+  const gone = goneAt(element);
+  const last = Number.isFinite(gone) ? Math.min(sceneFrames - 1, firstFrameAt(gone, fps)) : sceneFrames - 1;
+  return { first, last: Math.max(first, last) };
+}
+
+/** Samples an element's motion on every frame it shows, for its picture at `picture`. */
+export function motionTrack(
+  element: Pick<TextElement, 'enter' | 'exit' | 'animate' | 'box'>,
+  picture: Rect,
+  sceneFrames: number,
+  fps: number,
+  distance: number,
+): MotionTrack {
+  const { first, last } = activeFrames(element, sceneFrames, fps);
+  const motions = Array.from({ length: last - first + 1 }, (_, i) => motionAt(element, (first + i) / fps, distance));
+  const largest = Math.max(...motions.map((motion) => motion.scale));
+  const scales = motions.some((motion) => motion.scale !== 1);
+  const turns = motions.some((motion) => motion.rotation !== 0);
+  const turnCanvas = turns ? even(Math.ceil(Math.hypot(picture.width, picture.height) * largest) + 2) : undefined;
+  const frames = motions.map((motion): TrackFrame => {
+    const { cx, cy } = movedRect(picture, element.box, motion);
+    const width = scales ? even(picture.width * motion.scale) : picture.width;
+    const height = scales ? even(picture.height * motion.scale) : picture.height;
+    const [w, h] = turnCanvas ? [turnCanvas, turnCanvas] : [width, height];
+    return {
+      x: Math.round(cx - w / 2),
+      y: Math.round(cy - h / 2),
+      width,
+      height,
+      radians: (motion.rotation * Math.PI) / 180,
+      opacity: motion.opacity,
+    };
+  });
+  return {
+    first,
+    frames,
+    fades: motions.some((motion) => motion.opacity !== 1),
+    scales,
+    turnCanvas,
+  };
+}
