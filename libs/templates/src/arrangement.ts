@@ -1,5 +1,5 @@
-import { mappedAnimate } from './motion.js';
-import type { Box, EnterEffect, Fill, Scene, TemplateDefinition, TextElement, Transition } from './template.types.js';
+import { mirroredMotion } from './motion.js';
+import type { Box, Fill, Scene, TemplateDefinition, TextElement, Transition } from './template.types.js';
 
 /**
  * How one video lays out a template: with or without burned-in captions (texts and the
@@ -11,14 +11,6 @@ export interface Arrangement {
   captions: boolean;
   direction: 'ltr' | 'rtl';
 }
-
-const MIRRORED_ENTER: Record<EnterEffect, EnterEffect> = {
-  fade: 'fade',
-  slide_up: 'slide_up',
-  slide_down: 'slide_down',
-  slide_left: 'slide_right',
-  slide_right: 'slide_left',
-};
 
 const MIRRORED_TRANSITION: Partial<Record<Transition, Transition>> = {
   slideleft: 'slideright',
@@ -49,24 +41,16 @@ function withCaptionBoxes(scene: Scene): Scene {
 function mirroredScene(scene: Scene, width: number): Scene {
   const mirror = (box: Box) => mirroredBox(box, width);
   const text = (t: TextElement): TextElement => ({
-    ...t,
+    ...mirroredMotion(t),
     box: mirror(t.box),
     captions_box: t.captions_box && mirror(t.captions_box),
-    enter: { ...t.enter, effect: MIRRORED_ENTER[t.enter.effect] },
-    exit: t.exit && { ...t.exit, effect: MIRRORED_ENTER[t.exit.effect] },
-    // Moves to the right go left, clockwise turns anticlockwise: the motion's mirror image.
-    animate: mappedAnimate(
-      t.animate,
-      (at) => at,
-      (property, value) => (property === 'x' || property === 'rotation' ? -value : value),
-    ),
   });
   return {
     ...scene,
     captions: scene.captions && { box: mirror(scene.captions.box) },
     background: mirroredFill(scene.background),
     shapes: scene.shapes?.map((shape) => ({
-      ...shape,
+      ...mirroredMotion(shape),
       box: mirror(shape.box),
       captions_box: shape.captions_box && mirror(shape.captions_box),
     })),

@@ -1,12 +1,11 @@
-import type {
-  Animate,
-  AnimatedProperty,
-  Easing,
-  EnterEffect,
-  Entrance,
-  Keyframe,
-  TextElement,
-} from './template.types.js';
+import type { Animate, AnimatedProperty, Easing, EnterEffect, Entrance, Keyframe } from './template.types.js';
+
+/** What moves: a text or a shape; an element without an entrance is there from its scene's start. */
+export interface Moving {
+  enter?: Entrance;
+  exit?: Entrance;
+  animate?: Animate;
+}
 
 /**
  * Where an element stands at a moment of its scene, relative to its resting place: moved by
@@ -92,12 +91,8 @@ function leaving(exit: Entrance, t: number, distance: number) {
 }
 
 /** The element's motion at `t` seconds from its scene's start. */
-export function motionAt(
-  element: Pick<TextElement, 'enter' | 'exit' | 'animate'>,
-  t: number,
-  distance: number,
-): Motion {
-  const enter = entering(element.enter, t, distance);
+export function motionAt(element: Moving, t: number, distance: number): Motion {
+  const enter = element.enter ? entering(element.enter, t, distance) : { dx: 0, dy: 0, opacity: 1 };
   const exit = element.exit ? leaving(element.exit, t, distance) : { dx: 0, dy: 0, opacity: 1 };
   const keyed = (property: AnimatedProperty, resting: number) => {
     const keys = element.animate?.[property];
@@ -113,12 +108,17 @@ export function motionAt(
 }
 
 /** True when only an entrance moves the element: the filter graph's cheap path draws it. */
-export function entersOnly(element: Pick<TextElement, 'exit' | 'animate'>): boolean {
+export function entersOnly(element: Moving): boolean {
   return element.exit === undefined && (element.animate === undefined || Object.keys(element.animate).length === 0);
 }
 
+/** True when the element moves at all: a shape that does is drawn apart from the background. */
+export function moves(element: Moving): boolean {
+  return element.enter !== undefined || !entersOnly(element);
+}
+
 /** The last moment the element shows: the end of its exit, else never before its scene ends. */
-export function goneAt(element: Pick<TextElement, 'exit'>): number {
+export function goneAt(element: Moving): number {
   return element.exit ? element.exit.at + element.exit.duration : Number.POSITIVE_INFINITY;
 }
 
@@ -134,4 +134,50 @@ export function mappedAnimate(
     mapped[property] = keys.map((key) => ({ ...key, at: at(key.at), value: value(property, key.value) }));
   }
   return mapped;
+}
+
+const MIRRORED_EFFECT: Record<EnterEffect, EnterEffect> = {
+  fade: 'fade',
+  slide_up: 'slide_up',
+  slide_down: 'slide_down',
+  slide_left: 'slide_right',
+  slide_right: 'slide_left',
+};
+
+/** An entrance seen in a mirror: a slide from the left comes from the right. */
+export function mirroredEntrance(entrance: Entrance): Entrance {
+  return { ...entrance, effect: MIRRORED_EFFECT[entrance.effect] };
+}
+
+/** The element's motion seen in a mirror: slides swap sides, moves to the right go left, turns reverse. */
+export function mirroredMotion<T extends Moving>(element: T): T {
+  return {
+    ...element,
+    enter: element.enter && mirroredEntrance(element.enter),
+    exit: element.exit && mirroredEntrance(element.exit),
+    animate: mappedAnimate(
+      element.animate,
+      (at) => at,
+      (property, value) => (property === 'x' || property === 'rotation' ? -value : value),
+    ),
+  };
+}
+
+/** The element's motion at another size and pace: times by `k`, moves by the frame's `sx`, `sy`. */
+export function rescaledMotion<T extends Moving>(element: T, k: number, sx: number, sy: number): T {
+  const retimed = (entrance: Entrance): Entrance => ({
+    ...entrance,
+    at: entrance.at * k,
+    duration: entrance.duration * k,
+  });
+  return {
+    ...element,
+    enter: element.enter && retimed(element.enter),
+    exit: element.exit && retimed(element.exit),
+    animate: mappedAnimate(
+      element.animate,
+      (at) => at * k,
+      (property, value) => (property === 'x' ? value * sx : property === 'y' ? value * sy : value),
+    ),
+  };
 }

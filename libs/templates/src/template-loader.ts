@@ -15,8 +15,8 @@ import {
   type ColourRef,
   type TemplateDefinition,
   type TemplateSummary,
-  type TextElement,
 } from './template.types.js';
+import type { Moving } from './motion.js';
 
 /** Where the built-in template files live: one `*.template.json` per template. */
 export const BUILT_IN_TEMPLATES_DIR = fileURLToPath(new URL('../built-in/', import.meta.url));
@@ -159,15 +159,16 @@ function scriptProblems(template: TemplateDefinition): string[] {
   return problems;
 }
 
-/** An exit after the entrance and inside the scene; keys in time order, inside the scene. */
-function motionProblems(text: TextElement, sceneSeconds: number, where: string): string[] {
+/** An entrance and exit inside the scene, in that order; keys in time order, inside the scene. */
+function motionProblems(element: Moving, sceneSeconds: number, where: string): string[] {
   const problems: string[] = [];
-  if (text.exit) {
-    if (text.exit.at < text.enter.at + text.enter.duration)
-      problems.push(`${where}.exit starts before the entrance ends`);
-    if (text.exit.at + text.exit.duration > sceneSeconds) problems.push(`${where}.exit ends after the scene`);
+  const { enter, exit } = element;
+  if (enter && enter.at + enter.duration > sceneSeconds) problems.push(`${where}.enter ends after the scene`);
+  if (exit) {
+    if (enter && exit.at < enter.at + enter.duration) problems.push(`${where}.exit starts before the entrance ends`);
+    if (exit.at + exit.duration > sceneSeconds) problems.push(`${where}.exit ends after the scene`);
   }
-  for (const [property, keys] of Object.entries(text.animate ?? {})) {
+  for (const [property, keys] of Object.entries(element.animate ?? {})) {
     keys.forEach((key, k) => {
       if (key.at > sceneSeconds) problems.push(`${where}.animate.${property}[${k}].at is after the scene`);
       if (k > 0 && key.at < keys[k - 1]!.at)
@@ -188,6 +189,9 @@ function layoutProblems(template: TemplateDefinition): string[] {
     if (scene.product) inFrame(scene.product.box, `${at}.product`);
     if (scene.product?.captions_box) inFrame(scene.product.captions_box, `${at}.product.captions_`);
     if (scene.captions) inFrame(scene.captions.box, `${at}.captions`);
+    scene.shapes?.forEach((shape, i) =>
+      problems.push(...motionProblems(shape, scene.duration_seconds, `${at}.shapes[${i}]`)),
+    );
     scene.texts.forEach((text, i) => {
       const where = `${at}.texts[${i}]`;
       inFrame(text.box, where);
@@ -196,8 +200,6 @@ function layoutProblems(template: TemplateDefinition): string[] {
       const padding = text.panel ? 2 * text.panel.padding.y : 0;
       if (text.box.height - padding < text.min_size * 1.5)
         problems.push(`${where}.box cannot hold one line at min_size`);
-      if (text.enter.at + text.enter.duration > scene.duration_seconds)
-        problems.push(`${where}.enter ends after the scene`);
       problems.push(...motionProblems(text, scene.duration_seconds, where));
     });
   });

@@ -1,4 +1,4 @@
-import { mappedAnimate } from './motion.js';
+import { rescaledMotion } from './motion.js';
 import type { Box, TemplateDefinition, TextElement } from './template.types.js';
 
 export interface PreviewSize {
@@ -19,7 +19,7 @@ export function previewTemplate(template: TemplateDefinition, size: PreviewSize)
   const k = size.durationSeconds / template.duration_seconds;
   const box = (b: Box): Box => ({ x: b.x * sx, y: b.y * sy, width: b.width * sx, height: b.height * sy });
   const text = (t: TextElement): TextElement => ({
-    ...t,
+    ...rescaledMotion(t, k, sx, sy),
     box: box(t.box),
     captions_box: t.captions_box && box(t.captions_box),
     size: t.size * s,
@@ -29,13 +29,6 @@ export function previewTemplate(template: TemplateDefinition, size: PreviewSize)
       radius: t.panel.radius === undefined ? undefined : t.panel.radius * s,
       padding: { x: t.panel.padding.x * s, y: t.panel.padding.y * s },
     },
-    enter: { ...t.enter, at: t.enter.at * k, duration: t.enter.duration * k },
-    exit: t.exit && { ...t.exit, at: t.exit.at * k, duration: t.exit.duration * k },
-    animate: mappedAnimate(
-      t.animate,
-      (at) => at * k,
-      (property, value) => (property === 'x' ? value * sx : property === 'y' ? value * sy : value),
-    ),
   });
   return {
     ...template,
@@ -49,7 +42,7 @@ export function previewTemplate(template: TemplateDefinition, size: PreviewSize)
       duration_seconds: scene.duration_seconds * k,
       captions: scene.captions && { box: box(scene.captions.box) },
       shapes: scene.shapes?.map((shape) => ({
-        ...shape,
+        ...rescaledMotion(shape, k, sx, sy),
         box: box(shape.box),
         captions_box: shape.captions_box && box(shape.captions_box),
         radius: shape.radius && shape.radius * s,

@@ -67,41 +67,6 @@ const paletteEntry = {
   ],
 } as const;
 
-const shape = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['kind', 'box', 'colour'],
-  properties: {
-    name: elementName,
-    kind: { enum: ['rect', 'circle'] },
-    box: shapeBox,
-    captions_box: shapeBox,
-    colour: colourRef,
-    opacity: { type: 'number', minimum: 0, maximum: 1 },
-    radius: nonNegative,
-  },
-} as const;
-
-const product = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['box', 'fit', 'backdrop', 'zoom'],
-  properties: {
-    name: elementName,
-    box,
-    captions_box: box,
-    fit: { enum: ['cover', 'contain'] },
-    backdrop: colourRef,
-    zoom: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['from', 'to'],
-      properties: { from: { type: 'number', minimum: 1, maximum: 2 }, to: { type: 'number', minimum: 1, maximum: 2 } },
-    },
-    shadow: { type: 'boolean' },
-  },
-} as const;
-
 const entrance = {
   type: 'object',
   additionalProperties: false,
@@ -138,6 +103,44 @@ const animate = {
     scale: keyframes({ type: 'number', minimum: 0.05, maximum: 4 }),
     rotation: keyframes({ type: 'number', minimum: -3600, maximum: 3600 }),
     opacity: keyframes({ type: 'number', minimum: 0, maximum: 1 }),
+  },
+} as const;
+
+const shape = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['kind', 'box', 'colour'],
+  properties: {
+    name: elementName,
+    kind: { enum: ['rect', 'circle'] },
+    box: shapeBox,
+    captions_box: shapeBox,
+    colour: colourRef,
+    opacity: { type: 'number', minimum: 0, maximum: 1 },
+    radius: nonNegative,
+    enter: entrance,
+    exit: entrance,
+    animate,
+  },
+} as const;
+
+const product = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['box', 'fit', 'backdrop', 'zoom'],
+  properties: {
+    name: elementName,
+    box,
+    captions_box: box,
+    fit: { enum: ['cover', 'contain'] },
+    backdrop: colourRef,
+    zoom: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['from', 'to'],
+      properties: { from: { type: 'number', minimum: 1, maximum: 2 }, to: { type: 'number', minimum: 1, maximum: 2 } },
+    },
+    shadow: { type: 'boolean' },
   },
 } as const;
 

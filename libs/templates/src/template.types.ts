@@ -32,6 +32,10 @@ export interface Shape {
   colour: ColourRef;
   opacity?: number;
   radius?: number;
+  /** A shape with an entrance, exit or keys is drawn as a picture of its own; else into the background. */
+  enter?: Entrance;
+  exit?: Entrance;
+  animate?: Animate;
 }
 
 export const EXTENDED_PHOTO = 'extended_photo';

@@ -1,5 +1,5 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { colourOf, withAlpha, type Fill, type Palette, type Scene } from '@reelsmith/templates';
+import { colourOf, moves, withAlpha, type Fill, type Palette, type Scene, type Shape } from '@reelsmith/templates';
 import { rgbaPicture, type RgbaPicture } from '../drawing/layer.js';
 
 function paintFill(ctx: SKRSContext2D, fill: Fill, palette: Palette, width: number, height: number): void {
@@ -24,7 +24,31 @@ function paintFill(ctx: SKRSContext2D, fill: Fill, palette: Palette, width: numb
  * stretched by ffmpeg, which saves drawing, reading out and converting a full frame.
  */
 export function isPlainBackground(scene: Scene): boolean {
-  return 'colour' in scene.background && !scene.shapes?.length && !scene.product?.shadow;
+  return 'colour' in scene.background && staticShapes(scene).length === 0 && !scene.product?.shadow;
+}
+
+/** The shapes that stay put, drawn into the background; the others are pictures of their own. */
+function staticShapes(scene: Scene): Shape[] {
+  return (scene.shapes ?? []).filter((shape) => !moves(shape));
+}
+
+/** Paints a shape with its box's top-left corner at `x`, `y`. */
+function paintShape(ctx: SKRSContext2D, shape: Shape, palette: Palette, x: number, y: number): void {
+  const { width: w, height: h } = shape.box;
+  ctx.globalAlpha = shape.opacity ?? 1;
+  ctx.fillStyle = colourOf(shape.colour, palette);
+  ctx.beginPath();
+  if (shape.kind === 'circle') ctx.ellipse(x + w / 2, y + h / 2, w / 2, h / 2, 0, 0, Math.PI * 2);
+  else ctx.roundRect(x, y, w, h, shape.radius ?? 0);
+  ctx.fill();
+  ctx.globalAlpha = 1;
+}
+
+/** A moving shape alone, in a picture the size of its box (its top-left corner at the box's, rounded). */
+export function drawShapePicture(shape: Shape, palette: Palette): RgbaPicture {
+  const canvas = createCanvas(Math.max(1, Math.ceil(shape.box.width)), Math.max(1, Math.ceil(shape.box.height)));
+  paintShape(canvas.getContext('2d'), shape, palette, 0, 0);
+  return rgbaPicture(canvas);
 }
 
 /**
@@ -36,16 +60,7 @@ export function drawBackground(scene: Scene, palette: Palette, width: number, he
   const ctx = canvas.getContext('2d');
   paintFill(ctx, scene.background, palette, width, height);
 
-  for (const shape of scene.shapes ?? []) {
-    const { x, y, width: w, height: h } = shape.box;
-    ctx.globalAlpha = shape.opacity ?? 1;
-    ctx.fillStyle = colourOf(shape.colour, palette);
-    ctx.beginPath();
-    if (shape.kind === 'circle') ctx.ellipse(x + w / 2, y + h / 2, w / 2, h / 2, 0, 0, Math.PI * 2);
-    else ctx.roundRect(x, y, w, h, shape.radius ?? 0);
-    ctx.fill();
-  }
-  ctx.globalAlpha = 1;
+  for (const shape of staticShapes(scene)) paintShape(ctx, shape, palette, shape.box.x, shape.box.y);
 
   const product = scene.product;
   if (product?.shadow) {

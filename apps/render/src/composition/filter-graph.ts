@@ -40,8 +40,16 @@ export interface GraphScene {
   backgroundInput: number;
   /** Set when the background picture is a plain colour drawn small, to be stretched to the frame. */
   stretchBackgroundTo?: { width: number; height: number };
+  /** Shapes that move, overlaid on the background in their order, under the product. */
+  shapes?: GraphMovingPicture[];
   product?: GraphProduct;
   texts: GraphText[];
+}
+
+/** A picture drawn frame by frame from its motion track. */
+export interface GraphMovingPicture {
+  input: number;
+  track: MotionTrack;
 }
 
 /** A still shown over the finished picture on some frames only (a burned-in caption). */
@@ -118,6 +126,13 @@ export function sceneChains(
   const background = repeated(scene.backgroundInput, 'yuv420p', window, fps, scene.stretchBackgroundTo);
   const chains = [`${background}${label('l0')}`];
   let layer = 0;
+  const overlayMoving = (picture: GraphMovingPicture, id: string) => {
+    const drawn = movingPictureChains({ ...picture, id }, window, fps, label(`l${layer}`), label(`l${layer + 1}`));
+    if (!drawn) return;
+    chains.push(...drawn);
+    layer++;
+  };
+  scene.shapes?.forEach((shape, i) => overlayMoving(shape, `${index}_shape${i}`));
   const product = scene.product;
   if (product) {
     // zoom grows linearly from zoomFrom to zoomTo over the scene; x/y keep the crop centred.
@@ -133,12 +148,7 @@ export function sceneChains(
   }
   scene.texts.forEach((text, t) => {
     if (text.track) {
-      const moving = { input: text.input, track: text.track, id: `${index}_${t}` };
-      const drawn = movingPictureChains(moving, window, fps, label(`l${layer}`), label(`l${layer + 1}`));
-      if (drawn) {
-        chains.push(...drawn);
-        layer++;
-      }
+      overlayMoving({ input: text.input, track: text.track }, `${index}_${t}`);
       return;
     }
     const frames = enteringFrames(text, window, fps);

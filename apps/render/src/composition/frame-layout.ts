@@ -2,12 +2,13 @@ import type { FrameElement, FrameLayout } from '@reelsmith/contracts';
 import {
   entersOnly,
   motionAt,
+  moves,
   slideDistance,
   slideOffset,
   watermarkText,
   type Box,
   type Language,
-  type TextElement,
+  type Moving,
 } from '@reelsmith/templates';
 import { activeFrames, movedRect } from './motion-track.js';
 import type { Composition } from './composition.js';
@@ -30,12 +31,19 @@ const boxOf = (box: Box, dx = 0, dy = 0): Box => ({
   height: round(box.height),
 });
 
-/** A moving text's ink at a frame of its scene, as motionTrack places its picture; none off its frames. */
-function movingText(element: TextElement, ink: Box, frame: number, sceneFrames: number, fps: number, distance: number) {
+/** A moving element's drawn rectangle at a frame of its scene, as motionTrack places its picture; none off its frames. */
+function movingElement(
+  element: Moving & { box: Box },
+  drawn: Box,
+  frame: number,
+  sceneFrames: number,
+  fps: number,
+  distance: number,
+) {
   const { first, last } = activeFrames(element, sceneFrames, fps);
   if (frame < first || frame > last) return undefined;
   const motion = motionAt(element, frame / fps, distance);
-  return { box: movedRect(ink, element.box, motion).bounds, opacity: motion.opacity };
+  return { box: movedRect(drawn, element.box, motion).bounds, opacity: motion.opacity };
 }
 
 /** How a scene stands in a transition: its opacity and how far the transition carried it. */
@@ -71,13 +79,16 @@ function sceneElements(composition: Composition, s: number, localFrame: number, 
   const elements: FrameElement[] = [
     { kind: 'background', name: 'background', box: boxOf(frame, dx, dy), opacity, text: null },
   ];
+  const distance = slideDistance(template.width, template.height);
+  const sceneFrames = timeline.sceneFrames[s]!;
   scene.shapes?.forEach((shape, i) => {
-    const name = shape.name ?? `shape${i}`;
+    const moved = moves(shape) ? movingElement(shape, shape.box, localFrame, sceneFrames, fps, distance) : undefined;
+    if (moves(shape) && !(moved && moved.opacity > 0)) return;
     elements.push({
       kind: 'shape',
-      name,
-      box: boxOf(shape.box, dx, dy),
-      opacity: opacity * (shape.opacity ?? 1),
+      name: shape.name ?? `shape${i}`,
+      box: boxOf(moved?.box ?? shape.box, dx, dy),
+      opacity: round(opacity * (shape.opacity ?? 1) * (moved?.opacity ?? 1)),
       text: null,
     });
   });
@@ -85,10 +96,9 @@ function sceneElements(composition: Composition, s: number, localFrame: number, 
     const name = scene.product.name ?? 'product';
     elements.push({ kind: 'product', name, box: boxOf(scene.product.box, dx, dy), opacity, text: null });
   }
-  const distance = slideDistance(template.width, template.height);
   for (const { name, element, placement } of composition.layout.texts[s]!) {
     if (!entersOnly(element)) {
-      const moved = movingText(element, placement.ink, localFrame, timeline.sceneFrames[s]!, fps, distance);
+      const moved = movingElement(element, placement.ink, localFrame, sceneFrames, fps, distance);
       if (moved && moved.opacity > 0)
         elements.push({
           kind: 'text',

@@ -58,7 +58,7 @@ describe(movingPictureChains.name, () => {
       '[b]',
     )!;
     expect(picked).not.toContain('sendcmd');
-    expect(picked).toContain('lutyuv@o0_1=a=val*1,');
+    expect(picked).toMatch(/,lutyuv@o0_1=a=val\*1\[m0_1\]$/);
     expect(overlaid).toContain(`overlay@p0_1=x=${track.frames[20]!.x}:y=${track.frames[20]!.y}:`);
   });
 });

@@ -55,12 +55,14 @@ export function movingPictureChains(
     .map((interval) => `${num(interval.at)} ${interval.sent.join('\\, ')}`);
   const filters = [repeated(picture.input, 'yuva420p', { first, count: shown.length }, fps)];
   if (intervals.length > 0) filters.push(`sendcmd=c='${intervals.join('\\;')}'`);
-  if (track.fades) filters.push(`lutyuv@o${id}=a=val*${num(start.opacity)}`);
-  if (track.scales) filters.push(`scale@z${id}=w=${int(start.width)}:h=${int(start.height)}:eval=frame:flags=bilinear`);
+  // Turn, then scale, then fade: in ffmpeg 5.1 a lutyuv or scale upstream of rotate stops
+  // taking commands after the first (motion.int-spec catches it).
   if (track.turnCanvas !== undefined) {
     const side = int(track.turnCanvas);
     filters.push(`rotate@r${id}=a=${num(start.radians)}:ow=${side}:oh=${side}:c=none`);
   }
+  if (track.scales) filters.push(`scale@z${id}=w=${int(start.width)}:h=${int(start.height)}:eval=frame:flags=bilinear`);
+  if (track.fades) filters.push(`lutyuv@o${id}=a=val*${num(start.opacity)}`);
   const label = `[m${id}]`;
   return [
     `${filters.join(',')}${label}`,

@@ -1,4 +1,4 @@
-import { goneAt, motionAt, type Box, type Motion, type TextElement } from '@reelsmith/templates';
+import { goneAt, motionAt, type Box, type Motion, type Moving } from '@reelsmith/templates';
 import { firstFrameAt } from '../drawing/frame-time.js';
 
 /**
@@ -7,10 +7,10 @@ import { firstFrameAt } from '../drawing/frame-time.js';
  * the layout of a frame read the same numbers.
  */
 export interface TrackFrame {
-  /** Top-left of what is overlaid: the scaled picture, or the square canvas it is turned in. */
+  /** Top-left of what is overlaid: the picture, or the square canvas it is turned in, scaled. */
   x: number;
   y: number;
-  /** The scaled picture's size (even: 4:2:0 planes). */
+  /** The size of what is overlaid (even when scaled: 4:2:0 planes). */
   width: number;
   height: number;
   radians: number;
@@ -24,7 +24,7 @@ export interface MotionTrack {
   /** Which filters the track needs: opacity other than 1, a size other than the picture's, a turn. */
   fades: boolean;
   scales: boolean;
-  /** The side of the square canvas a turning picture is drawn into (fits every turn at the largest scale). */
+  /** The side of the square canvas a turning picture is turned in (fits every turn), before scaling. */
   turnCanvas?: number;
 }
 
@@ -53,9 +53,9 @@ export function movedRect(rect: Rect, box: Box, motion: Motion): { cx: number; c
   return { cx, cy, bounds: { x: cx - width / 2, y: cy - height / 2, width, height } };
 }
 
-/** The frames of a scene an element shows on: from its entrance to the end of its exit. */
-export function activeFrames(element: Pick<TextElement, 'enter' | 'exit'>, sceneFrames: number, fps: number) {
-  const first = Math.min(sceneFrames - 1, firstFrameAt(element.enter.at, fps));
+/** The frames of a scene an element shows on: from its entrance (or the start) to the end of its exit. */
+export function activeFrames(element: Moving, sceneFrames: number, fps: number) {
+  const first = Math.min(sceneFrames - 1, firstFrameAt(element.enter?.at ?? 0, fps));
   const gone = goneAt(element);
   const last = Number.isFinite(gone) ? Math.min(sceneFrames - 1, firstFrameAt(gone, fps)) : sceneFrames - 1;
   return { first, last: Math.max(first, last) };
@@ -63,7 +63,7 @@ export function activeFrames(element: Pick<TextElement, 'enter' | 'exit'>, scene
 
 /** Samples an element's motion on every frame it shows, for its picture at `picture`. */
 export function motionTrack(
-  element: Pick<TextElement, 'enter' | 'exit' | 'animate' | 'box'>,
+  element: Moving & { box: Box },
   picture: Rect,
   sceneFrames: number,
   fps: number,
@@ -71,18 +71,18 @@ export function motionTrack(
 ): MotionTrack {
   const { first, last } = activeFrames(element, sceneFrames, fps);
   const motions = Array.from({ length: last - first + 1 }, (_, i) => motionAt(element, (first + i) / fps, distance));
-  const largest = Math.max(...motions.map((motion) => motion.scale));
   const scales = motions.some((motion) => motion.scale !== 1);
   const turns = motions.some((motion) => motion.rotation !== 0);
-  const turnCanvas = turns ? even(Math.ceil(Math.hypot(picture.width, picture.height) * largest) + 2) : undefined;
+  // Turned first, at its own size, inside a square every turn fits in; then that square is scaled.
+  const turnCanvas = turns ? even(Math.ceil(Math.hypot(picture.width, picture.height)) + 2) : undefined;
+  const [drawnWidth, drawnHeight] = turnCanvas ? [turnCanvas, turnCanvas] : [picture.width, picture.height];
   const frames = motions.map((motion): TrackFrame => {
     const { cx, cy } = movedRect(picture, element.box, motion);
-    const width = scales ? even(picture.width * motion.scale) : picture.width;
-    const height = scales ? even(picture.height * motion.scale) : picture.height;
-    const [w, h] = turnCanvas ? [turnCanvas, turnCanvas] : [width, height];
+    const width = scales ? even(drawnWidth * motion.scale) : drawnWidth;
+    const height = scales ? even(drawnHeight * motion.scale) : drawnHeight;
     return {
-      x: Math.round(cx - w / 2),
-      y: Math.round(cy - h / 2),
+      x: Math.round(cx - width / 2),
+      y: Math.round(cy - height / 2),
       width,
       height,
       radians: (motion.rotation * Math.PI) / 180,

@@ -5,14 +5,15 @@ import {
   colourOf,
   entersOnly,
   EXTENDED_PHOTO,
+  moves,
   slideDistance,
   type Language,
   type Palette,
   type TemplateDefinition,
   type Timeline,
 } from '@reelsmith/templates';
-import { drawBackground, isPlainBackground } from './background-layer.js';
-import type { GraphScene, GraphSpec, GraphText } from './filter-graph.js';
+import { drawBackground, drawShapePicture, isPlainBackground } from './background-layer.js';
+import type { GraphMovingPicture, GraphScene, GraphSpec, GraphText } from './filter-graph.js';
 import type { RgbaPicture } from '../drawing/layer.js';
 import { motionTrack } from './motion-track.js';
 import { drawProductPicture } from './product-layer.js';
@@ -98,9 +99,23 @@ export async function prepareSceneInputs(request: SceneInputsRequest): Promise<S
             ),
       };
     });
+    const shapes = (scene.shapes ?? []).filter(moves).map((shape, i): GraphMovingPicture => {
+      const picture = drawShapePicture(shape, palette);
+      const at = {
+        x: Math.round(shape.box.x),
+        y: Math.round(shape.box.y),
+        width: picture.width,
+        height: picture.height,
+      };
+      return {
+        input: addInput(`scene${s}-shape${i}`, picture),
+        track: motionTrack(shape, at, timeline.sceneFrames[s]!, template.fps, distance),
+      };
+    });
     return {
       frames: timeline.sceneFrames[s]!,
       backgroundInput,
+      shapes,
       stretchBackgroundTo: plain ? { width: template.width, height: template.height } : undefined,
       product: product && {
         input: addInput(
