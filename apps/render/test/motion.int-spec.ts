@@ -26,7 +26,12 @@ const FULL_WHITE_GREY = 278;
  * and moving (keyframes, exits): what the video shows at a frame must be where, and as opaque
  * as, the layout of that frame says.
  */
-function movingTemplate(square: TemplateDefinition, texts: TextElement[], shapes: Shape[]): TemplateDefinition {
+function movingTemplate(
+  square: TemplateDefinition,
+  texts: TextElement[],
+  shapes: Shape[],
+  product?: ProductSpec,
+): TemplateDefinition {
   const template = previewTemplate(square, { width: SIZE, height: SIZE, durationSeconds: 6 });
   const [first, ...rest] = template.scenes;
   const headline = first!.texts.find((text) => text.name === 'headline')!;
@@ -39,7 +44,7 @@ function movingTemplate(square: TemplateDefinition, texts: TextElement[], shapes
         ...first!,
         background: { colour: '#000000' },
         shapes,
-        product: undefined,
+        product,
         texts: texts.map((text) => ({ ...headline, captions_box: undefined, panel: undefined, ...text })),
       },
       ...rest,
@@ -73,6 +78,28 @@ const WORD: TextElement = {
     ],
   },
 } as TextElement;
+
+/** A photo on a white backdrop: the box is bright all over, as video white (grey 255 at full opacity). */
+const PHOTO: ProductSpec = {
+  name: 'photo',
+  box: { x: 140, y: 140, width: 120, height: 120 },
+  fit: 'contain',
+  backdrop: '#FFFFFF',
+  zoom: { from: 1, to: 1 },
+  shadow: true,
+  enter: { effect: 'slide_up', at: 0, duration: 0.4 },
+  exit: { effect: 'fade', at: 1.6, duration: 0.4 },
+  animate: {
+    scale: [
+      { at: 0.4, value: 1 },
+      { at: 1, value: 0.5, easing: 'ease_out' },
+    ],
+    rotation: [
+      { at: 1, value: 0 },
+      { at: 1.5, value: 90 },
+    ],
+  },
+};
 
 const BAR: Shape = {
   name: 'bar',
@@ -118,9 +145,9 @@ class MovingVideo {
     private readonly videoPath: string,
   ) {}
 
-  static async render(dir: string, texts: TextElement[], shapes: Shape[]): Promise<MovingVideo> {
+  static async render(dir: string, texts: TextElement[], shapes: Shape[], product?: ProductSpec): Promise<MovingVideo> {
     const square = (await loadTemplates()).find((template) => template.width === template.height)!;
-    const template = movingTemplate(square, texts, shapes);
+    const template = movingTemplate(square, texts, shapes, product);
     expect(template.scenes[0]!.duration_seconds).toBeGreaterThan(2.2);
     const request = {
       template,
@@ -155,8 +182,8 @@ function expectDrawnAsReported(
   pixels: ReturnType<typeof brightPixels>,
   element: FrameElement | undefined,
   slack: number,
+  white = FULL_WHITE_GREY,
 ) {
-
   expect(element).toBeDefined();
   const { box, opacity } = element!;
   expect(pixels.left).toBeGreaterThanOrEqual(box.x - 3);
@@ -165,7 +192,7 @@ function expectDrawnAsReported(
   expect(pixels.bottom).toBeLessThanOrEqual(box.y + box.height + 3);
   expect(pixels.left).toBeLessThanOrEqual(box.x + slack);
   expect(pixels.right).toBeGreaterThanOrEqual(box.x + box.width - slack);
-  expect(Math.abs(pixels.brightest - Math.min(255, FULL_WHITE_GREY * opacity))).toBeLessThan(16);
+  expect(Math.abs(pixels.brightest - Math.min(255, white * opacity))).toBeLessThan(16);
 }
 
 describe('moving texts', () => {
@@ -229,5 +256,30 @@ describe('moving shapes', () => {
     expect(fallen!.box.y + fallen!.box.height / 2).toBeCloseTo(40 + 150, 0);
     expect(fallen!.box.height).toBeGreaterThan(60);
     expect(await video.element('bar', 21)).toBeUndefined();
+  });
+});
+
+describe('a moving product', () => {
+  let remove: () => Promise<void>;
+  let video: MovingVideo;
+
+  beforeAll(async () => {
+    let dir: string;
+    ({ dir, remove } = await temporaryDir());
+    video = await MovingVideo.render(dir, [], [], PHOTO);
+  }, 60_000);
+  afterAll(() => remove());
+
+  // Sliding up, shrinking, turning a quarter, fading out.
+  it.each([1, 4, 8, 12, 15, 18])('draws frame %i where and as opaque as its layout says', async (frame) => {
+    const [photo, pixels] = await Promise.all([video.element('photo', frame), video.pixels(frame)]);
+    expectDrawnAsReported(pixels, photo, 3, 255);
+  });
+
+  it('shrinks to half about its centre and is gone after its exit', async () => {
+    const half = await video.element('photo', 10);
+    expect(half!.box).toEqual({ x: 170, y: 170, width: 60, height: 60 });
+    expect(await video.element('photo', 21)).toBeUndefined();
+    expect((await video.pixels(21)).brightest).toBeLessThan(40);
   });
 });

@@ -55,7 +55,7 @@ function mirroredScene(scene: Scene, width: number): Scene {
       captions_box: shape.captions_box && mirror(shape.captions_box),
     })),
     product: scene.product && {
-      ...scene.product,
+      ...mirroredMotion(scene.product),
       box: mirror(scene.product.box),
       captions_box: scene.product.captions_box && mirror(scene.product.captions_box),
     },

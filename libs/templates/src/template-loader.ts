@@ -130,6 +130,7 @@ function referenceProblems(template: TemplateDefinition): string[] {
     const fill = scene.background;
     if ('colour' in fill) checkColour(fill.colour, `${at}.background`);
     else [fill.gradient.from, fill.gradient.to].forEach((c) => checkColour(c, `${at}.background`));
+    if (scene.product) problems.push(...motionProblems(scene.product, scene.duration_seconds, `${at}.product`));
     scene.shapes?.forEach((shape, i) => checkColour(shape.colour, `${at}.shapes[${i}]`));
     if (scene.product && scene.product.backdrop !== EXTENDED_PHOTO)
       checkColour(scene.product.backdrop, `${at}.product`);
@@ -189,6 +190,7 @@ function layoutProblems(template: TemplateDefinition): string[] {
     if (scene.product) inFrame(scene.product.box, `${at}.product`);
     if (scene.product?.captions_box) inFrame(scene.product.captions_box, `${at}.product.captions_`);
     if (scene.captions) inFrame(scene.captions.box, `${at}.captions`);
+    if (scene.product) problems.push(...motionProblems(scene.product, scene.duration_seconds, `${at}.product`));
     scene.shapes?.forEach((shape, i) =>
       problems.push(...motionProblems(shape, scene.duration_seconds, `${at}.shapes[${i}]`)),
     );

@@ -48,7 +48,7 @@ export function previewTemplate(template: TemplateDefinition, size: PreviewSize)
         radius: shape.radius && shape.radius * s,
       })),
       product: scene.product && {
-        ...scene.product,
+        ...rescaledMotion(scene.product, k, sx, sy),
         box: box(scene.product.box),
         captions_box: scene.product.captions_box && box(scene.product.captions_box),
       },

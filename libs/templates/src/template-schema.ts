@@ -141,6 +141,9 @@ const product = {
       properties: { from: { type: 'number', minimum: 1, maximum: 2 }, to: { type: 'number', minimum: 1, maximum: 2 } },
     },
     shadow: { type: 'boolean' },
+    enter: entrance,
+    exit: entrance,
+    animate,
   },
 } as const;
 

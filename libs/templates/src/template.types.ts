@@ -51,8 +51,11 @@ export interface ProductSpec {
   backdrop: ColourRef;
   /** Ken Burns: the zoom factor at the scene's first and last frame. */
   zoom: { from: number; to: number };
-  /** A soft shadow under the photo, drawn once into the background. */
+  /** A soft shadow under the photo, drawn once into the background (not under a moving product). */
   shadow?: boolean;
+  enter?: Entrance;
+  exit?: Entrance;
+  animate?: Animate;
 }
 
 export type EnterEffect = 'fade' | 'slide_up' | 'slide_down' | 'slide_left' | 'slide_right';

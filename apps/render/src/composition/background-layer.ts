@@ -24,7 +24,12 @@ function paintFill(ctx: SKRSContext2D, fill: Fill, palette: Palette, width: numb
  * stretched by ffmpeg, which saves drawing, reading out and converting a full frame.
  */
 export function isPlainBackground(scene: Scene): boolean {
-  return 'colour' in scene.background && staticShapes(scene).length === 0 && !scene.product?.shadow;
+  return 'colour' in scene.background && staticShapes(scene).length === 0 && !hasShadow(scene);
+}
+
+/** The shadow is drawn into the background, so it is drawn only under a product that stays put. */
+function hasShadow(scene: Scene): boolean {
+  return scene.product?.shadow === true && !moves(scene.product);
 }
 
 /** The shapes that stay put, drawn into the background; the others are pictures of their own. */
@@ -63,7 +68,7 @@ export function drawBackground(scene: Scene, palette: Palette, width: number, he
   for (const shape of staticShapes(scene)) paintShape(ctx, shape, palette, shape.box.x, shape.box.y);
 
   const product = scene.product;
-  if (product?.shadow) {
+  if (product && hasShadow(scene)) {
     const { x, y, width: w, height: h } = product.box;
     const blur = Math.round(Math.min(w, h) * 0.06);
     ctx.shadowColor = withAlpha('#000000', 0.45);

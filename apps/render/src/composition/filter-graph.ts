@@ -1,7 +1,7 @@
 import type { EnterEffect, Transition } from '@reelsmith/templates';
 import { firstFrameAt } from '../drawing/frame-time.js';
 import { frameClock, int, num, repeated, type FrameWindow } from './graph-numbers.js';
-import { movingPictureChains } from './motion-chains.js';
+import { movingPictureChains, type MovingPicture } from './motion-chains.js';
 import type { MotionTrack } from './motion-track.js';
 
 /**
@@ -33,6 +33,8 @@ export interface GraphProduct {
   height: number;
   zoomFrom: number;
   zoomTo: number;
+  /** Set when the product enters, leaves or moves: drawn frame by frame from it. */
+  track?: MotionTrack;
 }
 
 export interface GraphScene {
@@ -41,13 +43,13 @@ export interface GraphScene {
   /** Set when the background picture is a plain colour drawn small, to be stretched to the frame. */
   stretchBackgroundTo?: { width: number; height: number };
   /** Shapes that move, overlaid on the background in their order, under the product. */
-  shapes?: GraphMovingPicture[];
+  shapes?: GraphMovingShape[];
   product?: GraphProduct;
   texts: GraphText[];
 }
 
-/** A picture drawn frame by frame from its motion track. */
-export interface GraphMovingPicture {
+/** A shape's picture, drawn frame by frame from its motion track. */
+export interface GraphMovingShape {
   input: number;
   track: MotionTrack;
 }
@@ -113,6 +115,20 @@ function slidePosition(text: GraphText): { x: string; y: string } {
 }
 
 /**
+ * The product's frames over `window`: one pre-fitted picture zoomed by zoompan, the zoom growing
+ * linearly from zoomFrom to zoomTo over the scene, the crop kept centred.
+ */
+function productFrames(product: GraphProduct, sceneFrames: number, window: FrameWindow, fps: number): string {
+  const step = window.first > 0 ? `(on+${int(window.first)})` : 'on';
+  const zoom = `${num(product.zoomFrom)}+${num(product.zoomTo - product.zoomFrom)}*${step}/${int(Math.max(1, sceneFrames - 1))}`;
+  return (
+    `[${int(product.input)}:v]format=yuv420p,zoompan=z='${zoom}':x='(iw-iw/zoom)/2':y='(ih-ih/zoom)/2'` +
+    `:d=${int(window.count)}:s=${int(product.width)}x${int(product.height)}:fps=${num(fps)},` +
+    frameClock(fps, window.first)
+  );
+}
+
+/**
  * The chains composing frames `window` of a scene at `[s<index>]`, each with its frame number in
  * the scene as timestamp (1/fps), which the fades, slides and zoom are expressions of.
  */
@@ -126,29 +142,30 @@ export function sceneChains(
   const background = repeated(scene.backgroundInput, 'yuv420p', window, fps, scene.stretchBackgroundTo);
   const chains = [`${background}${label('l0')}`];
   let layer = 0;
-  const overlayMoving = (picture: GraphMovingPicture, id: string) => {
-    const drawn = movingPictureChains({ ...picture, id }, window, fps, label(`l${layer}`), label(`l${layer + 1}`));
+  const overlayMoving = (picture: MovingPicture) => {
+    const drawn = movingPictureChains(picture, window, fps, label(`l${layer}`), label(`l${layer + 1}`));
     if (!drawn) return;
     chains.push(...drawn);
     layer++;
   };
-  scene.shapes?.forEach((shape, i) => overlayMoving(shape, `${index}_shape${i}`));
+  const repeatedPicture = (input: number) => (frames: FrameWindow) => repeated(input, 'yuva420p', frames, fps);
+  scene.shapes?.forEach(({ input, track }, i) =>
+    overlayMoving({ source: repeatedPicture(input), track, id: `${index}_shape${i}` }),
+  );
   const product = scene.product;
-  if (product) {
-    // zoom grows linearly from zoomFrom to zoomTo over the scene; x/y keep the crop centred.
-    const step = window.first > 0 ? `(on+${int(window.first)})` : 'on';
-    const zoom = `${num(product.zoomFrom)}+${num(product.zoomTo - product.zoomFrom)}*${step}/${int(Math.max(1, scene.frames - 1))}`;
+  if (product?.track) {
+    const source = (frames: FrameWindow) => `${productFrames(product, scene.frames, frames, fps)},format=yuva420p`;
+    overlayMoving({ source, track: product.track, id: `${index}_product` });
+  } else if (product) {
     chains.push(
-      `[${int(product.input)}:v]format=yuv420p,zoompan=z='${zoom}':x='(iw-iw/zoom)/2':y='(ih-ih/zoom)/2'` +
-        `:d=${int(window.count)}:s=${int(product.width)}x${int(product.height)}:fps=${num(fps)},` +
-        `${frameClock(fps, window.first)}${label('p')}`,
+      `${productFrames(product, scene.frames, window, fps)}${label('p')}`,
       `${label(`l${layer}`)}${label('p')}overlay=x=${num(product.x)}:y=${num(product.y)}${label(`l${layer + 1}`)}`,
     );
     layer++;
   }
   scene.texts.forEach((text, t) => {
     if (text.track) {
-      overlayMoving({ input: text.input, track: text.track }, `${index}_${t}`);
+      overlayMoving({ source: repeatedPicture(text.input), track: text.track, id: `${index}_${t}` });
       return;
     }
     const frames = enteringFrames(text, window, fps);

@@ -92,9 +92,17 @@ function sceneElements(composition: Composition, s: number, localFrame: number, 
       text: null,
     });
   });
-  if (scene.product) {
-    const name = scene.product.name ?? 'product';
-    elements.push({ kind: 'product', name, box: boxOf(scene.product.box, dx, dy), opacity, text: null });
+  const product = scene.product;
+  const movedProduct =
+    product && moves(product) ? movingElement(product, product.box, localFrame, sceneFrames, fps, distance) : undefined;
+  if (product && (!moves(product) || (movedProduct && movedProduct.opacity > 0))) {
+    elements.push({
+      kind: 'product',
+      name: product.name ?? 'product',
+      box: boxOf(movedProduct?.box ?? product.box, dx, dy),
+      opacity: round(opacity * (movedProduct?.opacity ?? 1)),
+      text: null,
+    });
   }
   for (const { name, element, placement } of composition.layout.texts[s]!) {
     if (!entersOnly(element)) {

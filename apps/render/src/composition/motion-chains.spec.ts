@@ -1,5 +1,6 @@
 import { movingPictureChains } from './motion-chains.js';
 import { motionTrack } from './motion-track.js';
+import { repeated, type FrameWindow } from './graph-numbers.js';
 
 const word = {
   box: { x: 100, y: 100, width: 200, height: 80 },
@@ -15,6 +16,7 @@ const word = {
 };
 const picture = { x: 110, y: 120, width: 120, height: 40 };
 const track = motionTrack(word, picture, 40, 10, 20);
+const source = (window: FrameWindow) => repeated(3, 'yuva420p', window, 10);
 
 describe(movingPictureChains.name, () => {
   it('samples the picture on every frame from its entrance to the end of its exit', () => {
@@ -28,7 +30,7 @@ describe(movingPictureChains.name, () => {
 
   it('commands only the values that change, half a frame early, and passes the scene through after it', () => {
     const [picked, overlaid] = movingPictureChains(
-      { input: 3, track, id: '0_1' },
+      { source, track, id: '0_1' },
       { first: 0, count: 40 },
       10,
       '[l1]',
@@ -39,19 +41,19 @@ describe(movingPictureChains.name, () => {
     // From 1 s to 2 s the picture moves 50 px right: overlay x changes, its y never does.
     expect(picked).toMatch(/1\.05 overlay@p0_1 x \d+/);
     expect(picked).not.toContain('overlay@p0_1 y');
-    expect(picked).toContain('rotate@r0_1=a=0.174533:ow=130:oh=130:c=none');
+    expect(picked).toContain('rotate@r0_1=a=0.174533:ow=130:oh=130:c=black@0');
     expect(overlaid).toMatch(/^\[l1\]\[m0_1\]overlay@p0_1=x=-?\d+:y=-?\d+:eof_action=pass\[l2\]$/);
   });
 
   it('draws nothing on frames the picture does not show', () => {
     expect(
-      movingPictureChains({ input: 3, track, id: '0_1' }, { first: 30, count: 5 }, 10, '[a]', '[b]'),
+      movingPictureChains({ source, track, id: '0_1' }, { first: 30, count: 5 }, 10, '[a]', '[b]'),
     ).toBeUndefined();
   });
 
   it('starts a window inside the track at that frame, with its values and no earlier commands', () => {
     const [picked, overlaid] = movingPictureChains(
-      { input: 3, track, id: '0_1' },
+      { source, track, id: '0_1' },
       { first: 20, count: 1 },
       10,
       '[a]',

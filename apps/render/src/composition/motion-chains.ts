@@ -1,4 +1,4 @@
-import { int, num, repeated, type FrameWindow } from './graph-numbers.js';
+import { int, num, type FrameWindow } from './graph-numbers.js';
 import type { MotionTrack, TrackFrame } from './motion-track.js';
 
 /**
@@ -9,7 +9,8 @@ import type { MotionTrack, TrackFrame } from './motion-track.js';
  * scene through: an element that has left costs nothing.
  */
 export interface MovingPicture {
-  input: number;
+  /** The chain that makes its frames over a window, numbered by scene frame: a repeated picture, the zoomed product. */
+  source: (window: FrameWindow) => string;
   track: MotionTrack;
   /** Unique in the graph: names this picture's filters, which the commands address. */
   id: string;
@@ -53,13 +54,14 @@ export function movingPictureChains(
     }))
     .filter((interval) => interval.sent.length > 0)
     .map((interval) => `${num(interval.at)} ${interval.sent.join('\\, ')}`);
-  const filters = [repeated(picture.input, 'yuva420p', { first, count: shown.length }, fps)];
+  const filters = [picture.source({ first, count: shown.length })];
   if (intervals.length > 0) filters.push(`sendcmd=c='${intervals.join('\\;')}'`);
-  // Turn, then scale, then fade: in ffmpeg 5.1 a lutyuv or scale upstream of rotate stops
-  // taking commands after the first (motion.int-spec catches it).
+  // Turned first, at its own size. The fill is transparent black, not `none`: with `none` rotate
+  // leaves the canvas outside the turned picture unwritten, and pooled buffers then show earlier
+  // frames there (motion.int-spec catches it).
   if (track.turnCanvas !== undefined) {
     const side = int(track.turnCanvas);
-    filters.push(`rotate@r${id}=a=${num(start.radians)}:ow=${side}:oh=${side}:c=none`);
+    filters.push(`rotate@r${id}=a=${num(start.radians)}:ow=${side}:oh=${side}:c=black@0`);
   }
   if (track.scales) filters.push(`scale@z${id}=w=${int(start.width)}:h=${int(start.height)}:eval=frame:flags=bilinear`);
   if (track.fades) filters.push(`lutyuv@o${id}=a=val*${num(start.opacity)}`);

@@ -7,13 +7,14 @@ import {
   EXTENDED_PHOTO,
   moves,
   slideDistance,
+  type Box,
   type Language,
   type Palette,
   type TemplateDefinition,
   type Timeline,
 } from '@reelsmith/templates';
 import { drawBackground, drawShapePicture, isPlainBackground } from './background-layer.js';
-import type { GraphMovingPicture, GraphScene, GraphSpec, GraphText } from './filter-graph.js';
+import type { GraphMovingShape, GraphScene, GraphSpec, GraphText } from './filter-graph.js';
 import type { RgbaPicture } from '../drawing/layer.js';
 import { motionTrack } from './motion-track.js';
 import { drawProductPicture } from './product-layer.js';
@@ -49,6 +50,14 @@ export interface SceneInputs {
 
 const even = (value: number) => Math.max(2, Math.round(value / 2) * 2);
 
+/** Where the product's frames go: its box, at even sizes (4:2:0). */
+const productRect = (box: Box) => ({
+  x: Math.round(box.x),
+  y: Math.round(box.y),
+  width: even(box.width),
+  height: even(box.height),
+});
+
 /** Writes a picture as raw RGBA into workDir, under a name of ours, for ffmpeg's `-f rawvideo`. */
 export async function writePictureInput(workDir: string, name: string, picture: RgbaPicture): Promise<PictureInput> {
   const path = join(workDir, `${name}.rgba`);
@@ -72,6 +81,7 @@ export async function prepareSceneInputs(request: SceneInputsRequest): Promise<S
 
   const scenes = template.scenes.map((scene, s): GraphScene => {
     const plain = isPlainBackground(scene);
+    const sceneFrames = timeline.sceneFrames[s]!;
     const backgroundInput = addInput(
       `scene${s}-background`,
       plain ? drawBackground(scene, palette, 2, 2) : drawBackground(scene, palette, template.width, template.height),
@@ -99,7 +109,7 @@ export async function prepareSceneInputs(request: SceneInputsRequest): Promise<S
             ),
       };
     });
-    const shapes = (scene.shapes ?? []).filter(moves).map((shape, i): GraphMovingPicture => {
+    const shapes = (scene.shapes ?? []).filter(moves).map((shape, i): GraphMovingShape => {
       const picture = drawShapePicture(shape, palette);
       const at = {
         x: Math.round(shape.box.x),
@@ -109,11 +119,11 @@ export async function prepareSceneInputs(request: SceneInputsRequest): Promise<S
       };
       return {
         input: addInput(`scene${s}-shape${i}`, picture),
-        track: motionTrack(shape, at, timeline.sceneFrames[s]!, template.fps, distance),
+        track: motionTrack(shape, at, sceneFrames, template.fps, distance),
       };
     });
     return {
-      frames: timeline.sceneFrames[s]!,
+      frames: sceneFrames,
       backgroundInput,
       shapes,
       stretchBackgroundTo: plain ? { width: template.width, height: template.height } : undefined,
@@ -122,12 +132,12 @@ export async function prepareSceneInputs(request: SceneInputsRequest): Promise<S
           `scene${s}-product`,
           request.image.then((image) => drawProductPicture(image, product, backdrop!)),
         ),
-        x: Math.round(product.box.x),
-        y: Math.round(product.box.y),
-        width: even(product.box.width),
-        height: even(product.box.height),
+        ...productRect(product.box),
         zoomFrom: product.zoom.from,
         zoomTo: product.zoom.to,
+        track: moves(product)
+          ? motionTrack(product, productRect(product.box), sceneFrames, template.fps, distance)
+          : undefined,
       },
       texts,
     };
