@@ -14,8 +14,15 @@ type Body = Record<string, unknown> & { name: string; definition: { palette: Rec
 
 /** A template's GET answer less what the service decides: what a client posts to copy it. */
 function bodyOf(template: TemplateDetail): Body {
-  const { id: _id, owner: _owner, version: _version, credits: _credits, created_at: _c, updated_at: _u, ...body } =
-    template;
+  const {
+    id: _id,
+    owner: _owner,
+    version: _version,
+    credits: _credits,
+    created_at: _c,
+    updated_at: _u,
+    ...body
+  } = template;
   return structuredClone(body) as Body;
 }
 
@@ -83,6 +90,35 @@ describe('catalog templates over NATS', () => {
     expect(list.data[0]!.id).toBe(copy.id);
   });
 
+  it("pages through the account's templates and the built-ins together, newest first, in both directions", async () => {
+    const account_id = 'acct_01TESTACCOUNT0000000000004';
+    const own = [await create(recoloured('#202020'), account_id), await create(recoloured('#303030'), account_id)];
+    const all = await harness.bus.request('catalog.list_templates', { account_id, limit: 100 });
+    expect(all.data.slice(0, 2).map((template) => template.id)).toEqual([own[1]!.id, own[0]!.id]);
+    expect(all.data.slice(2).every((template) => template.owner === 'reelsmith')).toBe(true);
+    const page = await harness.bus.request('catalog.list_templates', {
+      account_id,
+      limit: 2,
+      starting_after: own[0]!.id,
+    });
+    expect(page).toEqual({ data: all.data.slice(2, 4), has_more: all.data.length > 4 });
+    const back = await harness.bus.request('catalog.list_templates', {
+      account_id,
+      limit: 2,
+      ending_before: all.data[2]!.id,
+    });
+    expect(back).toEqual({ data: all.data.slice(0, 2), has_more: false });
+    expect(
+      await failureOf(
+        harness.bus.request('catalog.list_templates', {
+          account_id: OTHER_ACCOUNT,
+          limit: 2,
+          starting_after: own[0]!.id,
+        }),
+      ),
+    ).toMatchObject({ code: 'parameter_invalid', param: 'starting_after' });
+  });
+
   it('replaces a template with its next version and keeps every version, each rendered as written', async () => {
     const template = await create(recoloured('#112233'));
     const second = await update(template.id, recoloured('#445566'));
@@ -120,10 +156,10 @@ describe('catalog templates over NATS', () => {
 
   it('refuses to replace or delete a built-in template', async () => {
     for (const attempt of [
-      update(builtIn.id, bodyOf(builtIn)),
-      harness.bus.request('catalog.delete_template', { account_id: ACCOUNT, id: builtIn.id }),
+      () => update(builtIn.id, bodyOf(builtIn)),
+      () => harness.bus.request('catalog.delete_template', { account_id: ACCOUNT, id: builtIn.id }),
     ]) {
-      const error = await failureOf(attempt);
+      const error = await failureOf(attempt());
       expect(error).toBeInstanceOf(ServiceError);
       expect(error).toMatchObject({ code: 'template_read_only' });
     }
@@ -134,12 +170,12 @@ describe('catalog templates over NATS', () => {
     const mine = await create(recoloured('#abcdef'));
     const asOther = { account_id: OTHER_ACCOUNT, id: mine.id };
     for (const attempt of [
-      harness.bus.request('catalog.get_template', asOther),
-      harness.bus.request('catalog.get_render_template', asOther),
-      update(mine.id, recoloured('#fedcba'), OTHER_ACCOUNT),
-      harness.bus.request('catalog.delete_template', asOther),
+      () => harness.bus.request('catalog.get_template', asOther),
+      () => harness.bus.request('catalog.get_render_template', asOther),
+      () => update(mine.id, recoloured('#fedcba'), OTHER_ACCOUNT),
+      () => harness.bus.request('catalog.delete_template', asOther),
     ]) {
-      expect(await failureOf(attempt)).toMatchObject({ code: 'resource_missing', param: 'id' });
+      expect(await failureOf(attempt())).toMatchObject({ code: 'resource_missing', param: 'id' });
     }
     const list = await harness.bus.request('catalog.list_templates', { account_id: OTHER_ACCOUNT, limit: 100 });
     expect(list.data.map((template) => template.id)).not.toContain(mine.id);
@@ -167,8 +203,9 @@ describe('catalog templates over NATS', () => {
 
   it('refuses an invalid body with its first error at the dotted param, and a definition over 256 KiB', async () => {
     const wrong = bodyOf(builtIn);
-    (wrong.definition as { scenes: Array<{ texts: Array<{ box: { width: unknown } }> }> }).scenes[0]!.texts[0]!.box.width =
-      'wide';
+    (
+      wrong.definition as { scenes: Array<{ texts: Array<{ box: { width: unknown } }> }> }
+    ).scenes[0]!.texts[0]!.box.width = 'wide';
     expect(await failureOf(create(wrong))).toMatchObject({
       code: 'parameter_invalid',
       param: 'definition.scenes.0.texts.0.box.width',
@@ -180,7 +217,9 @@ describe('catalog templates over NATS', () => {
   });
 
   it('creates one template per Idempotency-Key and account, however often and concurrently it is sent', async () => {
-    const answers = await Promise.all(Array.from({ length: 5 }, () => create(recoloured('#123123'), ACCOUNT, 'tpl-once')));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => create(recoloured('#123123'), ACCOUNT, 'tpl-once')),
+    );
     expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
   });
 
@@ -203,16 +242,24 @@ describe('catalog templates over NATS', () => {
   });
 
   it('stores a built-in file changed between deploys as its next version, and an unchanged one as nothing new', async () => {
-    const file = join(templatesDir, (await readdir(templatesDir)).find((name) => name.endsWith('.template.json'))!);
+    const file = join(
+      templatesDir,
+      (await readdir(templatesDir)).find((name) => name.endsWith('.template.json'))!,
+    );
     const original = JSON.parse(await readFile(file, 'utf8')) as { id: string; description: string };
     const before = await harness.bus.request('catalog.get_template', { account_id: ACCOUNT, id: original.id });
     await harness.service.restart(() =>
       writeFile(file, JSON.stringify({ ...original, description: `${original.description} Now brighter.` })),
     );
     const changed = await harness.bus.request('catalog.get_template', { account_id: ACCOUNT, id: original.id });
-    expect(changed).toMatchObject({ version: before.version + 1, description: `${original.description} Now brighter.` });
+    expect(changed).toMatchObject({
+      version: before.version + 1,
+      description: `${original.description} Now brighter.`,
+    });
     expect(changed.created_at).toBe(before.created_at);
     await harness.service.restart();
-    expect(await harness.bus.request('catalog.get_template', { account_id: ACCOUNT, id: original.id })).toEqual(changed);
+    expect(await harness.bus.request('catalog.get_template', { account_id: ACCOUNT, id: original.id })).toEqual(
+      changed,
+    );
   });
 });

@@ -41,7 +41,7 @@ export async function paginate<T extends ObjectLiteral & { id: string }>(
   const cursorParam = query.ending_before !== undefined ? 'ending_before' : 'starting_after';
   const cursor = query.ending_before ?? query.starting_after;
   if (cursor !== undefined) {
-    const exists = await repository.existsBy(scopes.map((scope) => ({ ...scope, id: cursor }) as FindOptionsWhere<T>));
+    const exists = await repository.existsBy(scopes.map((scope) => ({ ...scope, id: cursor })));
     if (!exists) {
       throw new UnknownCursorError(cursor, cursorParam);
     }
@@ -50,7 +50,7 @@ export async function paginate<T extends ObjectLiteral & { id: string }>(
   const travellingBackwards = query.ending_before !== undefined;
   const idBound = cursor === undefined ? {} : { id: travellingBackwards ? MoreThan(cursor) : LessThan(cursor) };
   const rows = await repository.find({
-    where: scopes.map((scope) => ({ ...scope, ...idBound }) as FindOptionsWhere<T>),
+    where: scopes.map((scope) => ({ ...scope, ...idBound })),
     order: { id: travellingBackwards ? 'ASC' : 'DESC' } as never,
     take: query.limit + 1,
   });

@@ -120,7 +120,9 @@ export class TemplatesService implements OnModuleInit {
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [TEMPLATE_LOCK_SPACE, command.account_id]);
       const key = command.idempotency_key;
-      const earlier = key ? await manager.findOneBy(TemplateEntity, { account_id: command.account_id, idempotency_key: key }) : null;
+      const earlier = key
+        ? await manager.findOneBy(TemplateEntity, { account_id: command.account_id, idempotency_key: key })
+        : null;
       if (earlier) return detailOf(earlier, await currentVersion(manager, earlier));
       const count = await manager.countBy(TemplateEntity, { account_id: command.account_id });
       if (count >= MAX_TEMPLATES_PER_ACCOUNT) {
@@ -175,7 +177,12 @@ export class TemplatesService implements OnModuleInit {
 }
 
 function newRow(id: string, accountId: string | null, idempotencyKey: string | null): TemplateEntity {
-  return Object.assign(new TemplateEntity(), { id, account_id: accountId, idempotency_key: idempotencyKey, version: 0 });
+  return Object.assign(new TemplateEntity(), {
+    id,
+    account_id: accountId,
+    idempotency_key: idempotencyKey,
+    version: 0,
+  });
 }
 
 function contentOf(body: TemplateBody, id: string): VersionContent {
@@ -202,7 +209,12 @@ async function writeVersion(manager: EntityManager, row: TemplateEntity, content
       now,
     ]);
   }
-  const stored = Object.assign(new TemplateVersionEntity(), { template_id: row.id, version, ...content, created_at: now });
+  const stored = Object.assign(new TemplateVersionEntity(), {
+    template_id: row.id,
+    version,
+    ...content,
+    created_at: now,
+  });
   await insertRow(manager, TemplateVersionEntity, stored);
   return next;
 }
@@ -217,7 +229,7 @@ function currentVersion(manager: EntityManager, row: TemplateEntity): Promise<Te
 }
 
 function detailOf(row: TemplateEntity, version: TemplateVersionEntity): TemplateDetail {
-  return { ...row.toRecord(), definition: version.body.definition as Record<string, unknown> };
+  return { ...row.toRecord(), definition: version.body.definition };
 }
 
 /** The account's own template; a built-in answers `template_read_only`. */

@@ -15,8 +15,7 @@ import {
 } from './templates.schemas.js';
 
 const TAG = 'Templates';
-const READ_ONLY =
-  'A built-in template (`owner: "reelsmith"`) answers `400 template_read_only`; copy it to change it.';
+const READ_ONLY = 'A built-in template (`owner: "reelsmith"`) answers `400 template_read_only`; copy it to change it.';
 
 /** REST adapter for the catalog's templates, built-in and the account's own: the catalog validates bodies. */
 @Controller('templates')

@@ -49,7 +49,9 @@ export const templateSchema = z
   .meta({ id: 'Template' });
 
 /** One template with its definition: a GET answer, less the service's fields, posts back as the same template. */
-export const templateDetailSchema = templateSchema.extend({ definition: definitionSchema }).meta({ id: 'TemplateDetail' });
+export const templateDetailSchema = templateSchema
+  .extend({ definition: definitionSchema })
+  .meta({ id: 'TemplateDetail' });
 
 export const templateListSchema = listEnvelopeSchema(templateSchema).meta({ id: 'TemplateList' });
 
