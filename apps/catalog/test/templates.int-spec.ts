@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ServiceError, type TemplateDetail } from '@reelsmith/contracts';
-import { BUILT_IN_TEMPLATES_DIR } from '@reelsmith/templates';
+import { BUILT_IN_TEMPLATES_DIR, type TemplateBody } from '@reelsmith/templates';
 import { MAX_TEMPLATES_PER_ACCOUNT } from '../src/templates/templates.service.js';
 import { CatalogHarness } from './catalog-harness.js';
 
@@ -10,10 +10,8 @@ const ACCOUNT = 'acct_01TESTACCOUNT0000000000001';
 const OTHER_ACCOUNT = 'acct_01TESTACCOUNT0000000000002';
 const CAPPED_ACCOUNT = 'acct_01TESTACCOUNT0000000000003';
 
-type Body = Record<string, unknown> & { name: string; definition: { palette: Record<string, unknown> } };
-
 /** A template's GET answer less what the service decides: what a client posts to copy it. */
-function bodyOf(template: TemplateDetail): Body {
+function bodyOf(template: TemplateDetail): TemplateBody {
   const {
     id: _id,
     owner: _owner,
@@ -23,7 +21,7 @@ function bodyOf(template: TemplateDetail): Body {
     updated_at: _u,
     ...body
   } = template;
-  return structuredClone(body) as Body;
+  return structuredClone(body) as unknown as TemplateBody;
 }
 
 const failureOf = (promise: Promise<unknown>) =>
@@ -59,7 +57,7 @@ describe('catalog templates over NATS', () => {
     });
   const update = (id: string, body: unknown, account_id = ACCOUNT) =>
     harness.bus.request('catalog.update_template', { account_id, id, body: body as Record<string, unknown> });
-  const recoloured = (colour: string): Body => {
+  const recoloured = (colour: string): TemplateBody => {
     const body = bodyOf(builtIn);
     body.name = `Copy in ${colour}`;
     body.definition.palette = { ...body.definition.palette, background: colour };
@@ -203,9 +201,7 @@ describe('catalog templates over NATS', () => {
 
   it('refuses an invalid body with its first error at the dotted param, and a definition over 256 KiB', async () => {
     const wrong = bodyOf(builtIn);
-    (
-      wrong.definition as { scenes: Array<{ texts: Array<{ box: { width: unknown } }> }> }
-    ).scenes[0]!.texts[0]!.box.width = 'wide';
+    (wrong.definition.scenes[0]!.texts[0]!.box as { width: unknown }).width = 'wide';
     expect(await failureOf(create(wrong))).toMatchObject({
       code: 'parameter_invalid',
       param: 'definition.scenes.0.texts.0.box.width',
@@ -234,11 +230,11 @@ describe('catalog templates over NATS', () => {
     for (const outcome of outcomes.filter((entry) => entry.status === 'rejected')) {
       expect(outcome.reason).toMatchObject({ code: 'template_limit_reached' });
     }
-    const [{ count }] = await harness.service.dataSource.query<Array<{ count: string }>>(
+    const [row] = await harness.service.dataSource.query<Array<{ count: string }>>(
       `SELECT count(*) FROM "templates" WHERE "account_id" = $1`,
       [CAPPED_ACCOUNT],
     );
-    expect(Number(count)).toBe(MAX_TEMPLATES_PER_ACCOUNT);
+    expect(Number(row!.count)).toBe(MAX_TEMPLATES_PER_ACCOUNT);
   });
 
   it('stores a built-in file changed between deploys as its next version, and an unchanged one as nothing new', async () => {
