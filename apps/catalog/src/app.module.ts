@@ -6,6 +6,7 @@ import { CATALOG_CONFIG, type CatalogConfig } from './config.js';
 import { catalogMigrations } from './migrations/index.js';
 import { ProductEntity } from './products/product.entity.js';
 import { ProductsModule } from './products/products.module.js';
+import { TemplateEntity, TemplateVersionEntity } from './templates/template.entity.js';
 import { TemplatesModule } from './templates/templates.module.js';
 
 export const CATALOG_SERVICE_NAME = 'catalog';
@@ -21,7 +22,7 @@ export class AppModule {
           serverUrl: config.POSTGRES_URL,
           database: config.CATALOG_DATABASE,
           migrationMode: config.DATABASE_MIGRATIONS,
-          entities: [ProductEntity, OutboxMessage],
+          entities: [ProductEntity, TemplateEntity, TemplateVersionEntity, OutboxMessage],
           migrations: catalogMigrations,
         }),
         MessagingModule.forRoot({

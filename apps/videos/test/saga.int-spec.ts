@@ -71,6 +71,7 @@ describe(VideoSagaReactions.name, () => {
         account_id,
         status: 'queued',
         template_id: 'tmpl_TEST',
+        template_version: 1,
         product_id: 'prod_TEST',
         user_prompt: {},
         language: 'en',

@@ -144,6 +144,7 @@ export function finishedVideo(overrides: Partial<VideoRecord> = {}): VideoRecord
     id,
     status: 'completed',
     template_id: 'tmpl_vertical',
+    template_version: 1,
     product_id: 'prod_TEST',
     user_prompt: {},
     language: 'en',

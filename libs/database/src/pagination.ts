@@ -30,16 +30,18 @@ export class UnknownCursorError extends Error {
 /**
  * Keyset paging over time-sortable ids, newest first. `has_more` says whether records lie
  * beyond this page in the direction of travel. A cursor must name a record the caller can see.
+ * Several `where`s are alternatives: a record the caller sees matches any of them.
  */
 export async function paginate<T extends ObjectLiteral & { id: string }>(
   repository: Repository<T>,
-  where: FindOptionsWhere<T>,
+  where: FindOptionsWhere<T> | Array<FindOptionsWhere<T>>,
   query: PageQuery,
 ): Promise<Page<T>> {
+  const scopes = Array.isArray(where) ? where : [where];
   const cursorParam = query.ending_before !== undefined ? 'ending_before' : 'starting_after';
   const cursor = query.ending_before ?? query.starting_after;
   if (cursor !== undefined) {
-    const exists = await repository.existsBy({ ...where, id: cursor });
+    const exists = await repository.existsBy(scopes.map((scope) => ({ ...scope, id: cursor })));
     if (!exists) {
       throw new UnknownCursorError(cursor, cursorParam);
     }
@@ -48,7 +50,7 @@ export async function paginate<T extends ObjectLiteral & { id: string }>(
   const travellingBackwards = query.ending_before !== undefined;
   const idBound = cursor === undefined ? {} : { id: travellingBackwards ? MoreThan(cursor) : LessThan(cursor) };
   const rows = await repository.find({
-    where: { ...where, ...idBound } as FindOptionsWhere<T>,
+    where: scopes.map((scope) => ({ ...scope, ...idBound })),
     order: { id: travellingBackwards ? 'ASC' : 'DESC' } as never,
     take: query.limit + 1,
   });

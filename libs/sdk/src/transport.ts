@@ -19,7 +19,7 @@ export interface TransportOptions {
 type Query = Record<string, string | number | boolean | undefined>;
 
 interface Call {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   query?: Query | undefined;
   body?: unknown;

@@ -10,6 +10,9 @@ export type DeletedProduct = Schemas['DeletedProduct'];
 export type Price = Schemas['Price'];
 
 export type Template = Schemas['Template'];
+export type TemplateDetail = Schemas['TemplateDetail'];
+export type TemplateParams = Schemas['TemplateBodyInput'];
+export type DeletedTemplate = Schemas['DeletedTemplate'];
 export type Language = Schemas['Language'];
 
 export type Video = Schemas['Video'];

@@ -1,63 +1,247 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { DataSource, IsNull, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import {
   ServiceError,
+  type CreateTemplateCommand,
+  type DeleteTemplateCommand,
+  type DeletedResource,
   type GetTemplateQuery,
   type ListResult,
   type ListTemplatesQuery,
   type RenderTemplate,
-  type Template,
+  type TemplateDetail,
+  type TemplateRecord,
+  type UpdateTemplateCommand,
 } from '@reelsmith/contracts';
-import { loadTemplates, templateSummary, type TemplateDefinition } from '@reelsmith/templates';
+import { newId, paginate } from '@reelsmith/database';
+import {
+  bodyOfTemplate,
+  loadTemplates,
+  templateCredits,
+  templateOfBody,
+  templateSummary,
+  type TemplateBody,
+  type TemplateDefinition,
+} from '@reelsmith/templates';
 import { CATALOG_CONFIG, type CatalogConfig } from '../config.js';
+import { acceptedBody, contentHash } from './accepted-body.js';
+import { TemplateEntity, TemplateVersionEntity } from './template.entity.js';
+
+/** The most templates one account may keep. */
+export const MAX_TEMPLATES_PER_ACCOUNT = 200;
 
 /**
- * The templates: data files, one per template, validated when the service starts (a broken
- * file stops it). Ids are fixed ULIDs, so "newest first" is the order they were designed in.
+ * First key of the advisory locks that serialise one account's template creations (the second:
+ * its id's hash) and the storing of the built-ins (the second: 0).
+ */
+const TEMPLATE_LOCK_SPACE = 0x746d706c;
+
+/** A new version's content: the body as clients write it, its price and its fingerprint. */
+interface VersionContent {
+  body: TemplateBody;
+  credits: number;
+  content_hash: string;
+}
+
+/**
+ * Templates as data. The built-in files are stored at start, each change of a file a new version;
+ * accounts add, replace and delete their own. Every read goes through the same rows, so a
+ * built-in and an account's template answer alike. Versions are immutable rows; the template
+ * points at its current one.
  */
 @Injectable()
 export class TemplatesService implements OnModuleInit {
-  private newestFirst: TemplateDefinition[] = [];
+  private readonly logger = new Logger(TemplatesService.name);
 
-  constructor(@Inject(CATALOG_CONFIG) private readonly config: CatalogConfig) {}
+  constructor(
+    @Inject(CATALOG_CONFIG) private readonly config: CatalogConfig,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  private get templates() {
+    return this.dataSource.getRepository(TemplateEntity);
+  }
 
   async onModuleInit(): Promise<void> {
-    this.newestFirst = (await loadTemplates(this.config.CATALOG_TEMPLATES_DIR)).reverse();
+    await this.storeBuiltIns(await loadTemplates(this.config.CATALOG_TEMPLATES_DIR));
   }
 
-  list(query: ListTemplatesQuery): ListResult<Template> {
-    const cursor = query.ending_before ?? query.starting_after;
-    let start = 0;
-    let end = this.newestFirst.length;
-    if (cursor !== undefined) {
-      const index = this.newestFirst.findIndex((template) => template.id === cursor);
-      if (index < 0) {
-        const param = query.ending_before !== undefined ? 'ending_before' : 'starting_after';
-        throw new ServiceError('parameter_invalid', `No such object: '${cursor}'.`, param);
+  /**
+   * Upserts the built-in templates: a file seen for the first time is version 1, a file whose
+   * content changed since the current version is the next one, an unchanged file writes
+   * nothing. Replicas starting together take turns (one advisory lock).
+   */
+  async storeBuiltIns(files: TemplateDefinition[]): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1, 0)', [TEMPLATE_LOCK_SPACE]);
+      for (const file of files) {
+        const row = await manager.findOneBy(TemplateEntity, { id: file.id });
+        if (row && row.account_id !== null) throw new Error(`The built-in template ${file.id} has an account's id.`);
+        const content = { body: bodyOfTemplate(file), credits: file.credits, content_hash: contentHash(file) };
+        if (row && (await currentVersion(manager, row)).content_hash === content.content_hash) continue;
+        const stored = await writeVersion(manager, row ?? newRow(file.id, null, null), content);
+        this.logger.log({ template_id: file.id, version: stored.version }, 'built-in template stored');
       }
-      if (query.ending_before !== undefined) end = index;
-      else start = index + 1;
-    }
-    const window =
-      query.ending_before !== undefined
-        ? this.newestFirst.slice(Math.max(start, end - query.limit), end)
-        : this.newestFirst.slice(start, start + query.limit);
-    const hasMore = query.ending_before !== undefined ? end - query.limit > start : start + query.limit < end;
-    return { data: window.map(templateSummary), has_more: hasMore };
+    });
   }
 
-  get(query: GetTemplateQuery): Template {
-    return templateSummary(this.find(query.id));
+  async list(query: ListTemplatesQuery): Promise<ListResult<TemplateRecord>> {
+    const { account_id, ...page } = query;
+    const visible = [{ account_id }, { account_id: IsNull() }];
+    const result = await paginate(this.templates, visible, page);
+    return { data: result.data.map((template) => template.toRecord()), has_more: result.has_more };
   }
 
-  /** The template with its scene, copied into a video when it is created. */
-  getForRender(query: GetTemplateQuery): RenderTemplate {
-    const definition = this.find(query.id);
-    return { ...templateSummary(definition), scene: definition };
+  async get(query: GetTemplateQuery): Promise<TemplateDetail> {
+    const row = await this.findVisible(query);
+    return detailOf(row, await currentVersion(this.dataSource.manager, row));
   }
 
-  private find(id: string): TemplateDefinition {
-    const template = this.newestFirst.find((candidate) => candidate.id === id);
-    if (!template) throw new ServiceError('resource_missing', `No such template: '${id}'.`, 'id');
-    return template;
+  /** The current version with its scene, copied into a video when it is created. */
+  async getForRender(query: GetTemplateQuery): Promise<RenderTemplate> {
+    const row = await this.findVisible(query);
+    const current = await currentVersion(this.dataSource.manager, row);
+    return {
+      id: row.id,
+      ...row.summary,
+      version: row.version,
+      scene: templateOfBody(current.body, row.id, current.credits),
+    };
   }
+
+  /**
+   * An account's new template, priced from its work. Under the account's lock: the cap is
+   * counted by one creation at a time, and a repeated Idempotency-Key answers the first template.
+   */
+  async create(command: CreateTemplateCommand): Promise<TemplateDetail> {
+    const body = acceptedBody(command.body);
+    const id = newId('tmpl');
+    const content = contentOf(body, id);
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [TEMPLATE_LOCK_SPACE, command.account_id]);
+      const key = command.idempotency_key;
+      const earlier = key
+        ? await manager.findOneBy(TemplateEntity, { account_id: command.account_id, idempotency_key: key })
+        : null;
+      if (earlier) return detailOf(earlier, await currentVersion(manager, earlier));
+      const count = await manager.countBy(TemplateEntity, { account_id: command.account_id });
+      if (count >= MAX_TEMPLATES_PER_ACCOUNT) {
+        throw new ServiceError(
+          'template_limit_reached',
+          `This account already has ${MAX_TEMPLATES_PER_ACCOUNT} templates, the most it may keep. Delete one to make another.`,
+        );
+      }
+      const row = await writeVersion(manager, newRow(id, command.account_id, key ?? null), content);
+      return detailOf(row, await currentVersion(manager, row));
+    });
+  }
+
+  /**
+   * Replaces an account's template with its next version, under the template's row lock, so
+   * concurrent replacements number their versions one after another. A body identical to the
+   * current version's (a retried PUT) adds none.
+   */
+  async update(command: UpdateTemplateCommand): Promise<TemplateDetail> {
+    writable(await this.findVisible(command));
+    const body = acceptedBody(command.body);
+    const content = contentOf(body, command.id);
+    return this.dataSource.transaction(async (manager) => {
+      const row = await manager.findOne(TemplateEntity, {
+        where: { id: command.id, account_id: command.account_id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!row) throw templateMissing(command.id);
+      const current = await currentVersion(manager, row);
+      if (current.content_hash === content.content_hash) return detailOf(row, current);
+      const updated = await writeVersion(manager, row, content);
+      return detailOf(updated, await currentVersion(manager, updated));
+    });
+  }
+
+  /** Deletes an account's template and its versions; videos carry their own copy and keep their files. */
+  async delete(command: DeleteTemplateCommand): Promise<DeletedResource> {
+    const result = await this.templates.delete({ id: command.id, account_id: command.account_id });
+    if (!result.affected) writable(await this.findVisible(command));
+    return { id: command.id, deleted: true };
+  }
+
+  /** A built-in template, or the account's own; another account's is as missing as an unknown id. */
+  private async findVisible(query: GetTemplateQuery): Promise<TemplateEntity> {
+    const row = await this.templates.findOneBy([
+      { id: query.id, account_id: query.account_id },
+      { id: query.id, account_id: IsNull() },
+    ]);
+    if (!row) throw templateMissing(query.id);
+    return row;
+  }
+}
+
+function newRow(id: string, accountId: string | null, idempotencyKey: string | null): TemplateEntity {
+  return Object.assign(new TemplateEntity(), {
+    id,
+    account_id: accountId,
+    idempotency_key: idempotencyKey,
+    version: 0,
+  });
+}
+
+function contentOf(body: TemplateBody, id: string): VersionContent {
+  return { body, credits: templateCredits(templateOfBody(body, id, 0)), content_hash: contentHash(body) };
+}
+
+/**
+ * Writes the template's next version and points the template at it (inserting the template
+ * when it is new, version 0): the version's primary key refuses a number written twice.
+ */
+async function writeVersion(manager: EntityManager, row: TemplateEntity, content: VersionContent) {
+  const now = new Date();
+  const version = row.version + 1;
+  const { id: _id, ...summary } = templateSummary(templateOfBody(content.body, row.id, content.credits));
+  const next = Object.assign(new TemplateEntity(), row, { version, summary, updated_at: now });
+  if (row.version === 0) {
+    next.created_at = now;
+    await insertRow(manager, TemplateEntity, next);
+  } else {
+    await manager.query(`UPDATE "templates" SET "version" = $2, "summary" = $3, "updated_at" = $4 WHERE "id" = $1`, [
+      row.id,
+      version,
+      summary,
+      now,
+    ]);
+  }
+  const stored = Object.assign(new TemplateVersionEntity(), {
+    template_id: row.id,
+    version,
+    ...content,
+    created_at: now,
+  });
+  await insertRow(manager, TemplateVersionEntity, stored);
+  return next;
+}
+
+/** A whole row: TypeORM's partial-row types refuse the `unknown`s inside a jsonb column's type. */
+function insertRow<E extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<E>, row: E) {
+  return manager.insert(target, row);
+}
+
+function currentVersion(manager: EntityManager, row: TemplateEntity): Promise<TemplateVersionEntity> {
+  return manager.findOneByOrFail(TemplateVersionEntity, { template_id: row.id, version: row.version });
+}
+
+function detailOf(row: TemplateEntity, version: TemplateVersionEntity): TemplateDetail {
+  return { ...row.toRecord(), definition: version.body.definition };
+}
+
+/** The account's own template; a built-in answers `template_read_only`. */
+function writable(row: TemplateEntity): TemplateEntity {
+  if (row.account_id !== null) return row;
+  throw new ServiceError(
+    'template_read_only',
+    `'${row.id}' is a built-in template and cannot be changed or deleted. Copy it (GET, then POST /templates) to make your own.`,
+    'id',
+  );
+}
+
+function templateMissing(id: string): ServiceError {
+  return new ServiceError('resource_missing', `No such template: '${id}'.`, 'id');
 }

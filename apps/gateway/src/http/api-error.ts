@@ -48,6 +48,10 @@ export function httpErrorFor(code: ErrorCode): { status: number; type: ApiErrorT
     case 'video_not_cancelable':
     case 'image_unreachable':
     case 'image_invalid':
+    case 'template_invalid':
+    case 'template_too_large':
+    case 'template_read_only':
+    case 'template_limit_reached':
       return { status: 400, type: 'invalid_request_error' };
     case 'resource_missing':
       return { status: 404, type: 'not_found' };

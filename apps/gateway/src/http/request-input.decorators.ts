@@ -1,6 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ENDPOINT_SPEC, type EndpointSpec } from './endpoint.decorator.js';
+import { invalidRequest } from './api-error.js';
 import { parseInput } from './validation.js';
 
 function specOf(context: ExecutionContext): EndpointSpec {
@@ -21,4 +22,17 @@ export const ValidQuery = createParamDecorator((_: unknown, context: ExecutionCo
   const spec = specOf(context);
   if (!spec.query) throw new Error(`${context.getHandler().name} declares no query schema`);
   return parseInput(spec.query, context.switchToHttp().getRequest<FastifyRequest>().query, 'query');
+});
+
+/**
+ * The request body as a JSON object, unchecked beyond that, for a route whose owning service
+ * validates the rest (a template body: the catalog applies the format's rules). The route's
+ * `@Endpoint({ body })` schema documents it.
+ */
+export const ObjectBody = createParamDecorator((_: unknown, context: ExecutionContext) => {
+  const body = context.switchToHttp().getRequest<FastifyRequest>().body ?? {};
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw invalidRequest('parameter_invalid', 'The request body must be a JSON object.');
+  }
+  return body as Record<string, unknown>;
 });

@@ -51,6 +51,11 @@ export const videoSchema = z
     id: idSchema('vid'),
     status: z.enum(VIDEO_STATUSES),
     template_id: z.string(),
+    template_version: z
+      .number()
+      .int()
+      .min(1)
+      .describe("The template's version the video was made with, and renders, whatever later `PUT`s change."),
     product_id: z.string(),
     user_prompt: z.record(z.string(), z.unknown()),
     language: z.enum(SUPPORTED_LANGUAGES),

@@ -3,6 +3,7 @@ import { AddVideosIdempotencyKey1764900100000 } from './1764900100000-add-videos
 import { VideoFileKeys1765000000000 } from './1765000000000-video-file-keys.js';
 import { VideoCaptionsKey1766100000000 } from './1766100000000-video-captions-key.js';
 import { VideoWarnings1766200000000 } from './1766200000000-video-warnings.js';
+import { VideoTemplateVersion1767000000000 } from './1767000000000-video-template-version.js';
 
 /** Every migration of the videos database, oldest first. */
 export const videosMigrations = [
@@ -11,4 +12,5 @@ export const videosMigrations = [
   VideoFileKeys1765000000000,
   VideoCaptionsKey1766100000000,
   VideoWarnings1766200000000,
+  VideoTemplateVersion1767000000000,
 ];

@@ -18,8 +18,9 @@ export const renderProductOf = (product: Product): RenderRequest['product'] => (
 });
 
 /**
- * What a video and a preview of it are made from: the template and the account's product they
- * name, with `user_prompt` checked against the template, so both answer the same errors.
+ * What a video and a preview of it are made from: the template (a built-in or the account's own,
+ * at its current version) and the account's product they name, with `user_prompt` checked
+ * against the template, so both answer the same errors.
  */
 @Injectable()
 export class VideoInputs {
@@ -27,7 +28,9 @@ export class VideoInputs {
 
   async resolve(query: VideoInputsQuery) {
     const [template, product] = await Promise.all([
-      this.bus.request('catalog.get_render_template', { id: query.template_id }).catch(renameParam('template_id')),
+      this.bus
+        .request('catalog.get_render_template', { account_id: query.account_id, id: query.template_id })
+        .catch(renameParam('template_id')),
       this.bus
         .request('catalog.get_product', { account_id: query.account_id, id: query.product_id })
         .catch(renameParam('product_id')),

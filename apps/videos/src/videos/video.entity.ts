@@ -32,6 +32,10 @@ export class VideoEntity {
   @Column({ type: 'varchar', length: 40, collation: 'C' })
   template_id!: string;
 
+  /** The template's version copied into `render_request`: what the video renders, whatever the template becomes. */
+  @Column({ type: 'integer' })
+  template_version!: number;
+
   @Column({ type: 'varchar', length: 40, collation: 'C' })
   product_id!: string;
 
@@ -117,6 +121,7 @@ export class VideoEntity {
       id: this.id,
       status: this.status,
       template_id: this.template_id,
+      template_version: this.template_version,
       product_id: this.product_id,
       user_prompt: this.user_prompt,
       language: this.language,

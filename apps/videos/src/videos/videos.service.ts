@@ -63,6 +63,7 @@ export class VideosService {
       account_id: command.account_id,
       status: 'queued',
       template_id: template.id,
+      template_version: template.version ?? 1,
       product_id: product.id,
       user_prompt: command.user_prompt,
       language: command.language,

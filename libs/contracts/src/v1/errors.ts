@@ -16,6 +16,14 @@ export const ERROR_CODES = [
   'image_unreachable',
   /** A preview's product image is not a usable picture (`POST /previews`). */
   'image_invalid',
+  /** A template body breaks a rule of the format; the first finding's code when it is not one of these (`POST`/`PUT /templates`). */
+  'template_invalid',
+  /** A template's `definition` is over 256 KiB (`POST`/`PUT /templates`). */
+  'template_too_large',
+  /** A built-in template cannot be replaced or deleted (`PUT`/`DELETE /templates/:id`). */
+  'template_read_only',
+  /** The account already has the most templates it may (200; `POST /templates`). */
+  'template_limit_reached',
   'resource_missing',
   'insufficient_credits',
   'idempotency_error',
@@ -32,10 +40,12 @@ export interface ServiceErrorBody {
   param?: string;
 }
 
+export const isErrorCode = (code: unknown): code is ErrorCode => (ERROR_CODES as readonly unknown[]).includes(code);
+
 export function isServiceErrorBody(value: unknown): value is ServiceErrorBody {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Record<string, unknown>;
-  return typeof candidate.message === 'string' && (ERROR_CODES as readonly unknown[]).includes(candidate.code);
+  return typeof candidate.message === 'string' && isErrorCode(candidate.code);
 }
 
 /** Thrown by a service's logic; the messaging layer turns it into a `ServiceErrorBody` reply. */

@@ -4,6 +4,7 @@ const record = (files: VideoRecord['files']): VideoRecord => ({
   id: 'vid_01KAAAAAAAAAAAAAAAAAAAAAAA',
   status: files ? 'completed' : 'failed',
   template_id: 'tmpl_x',
+  template_version: 1,
   product_id: 'prod_x',
   user_prompt: {},
   language: 'en',

@@ -36,6 +36,8 @@ export interface Video {
   id: string;
   status: VideoStatus;
   template_id: string;
+  /** The version of the template the video was made with, and renders, whatever happens to the template later. */
+  template_version: number;
   product_id: string;
   user_prompt: Record<string, unknown>;
   language: Language;

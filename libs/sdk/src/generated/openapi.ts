@@ -400,10 +400,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List templates */
+        /**
+         * List templates, newest first
+         * @description The built-in templates and the account's own, without their definitions.
+         */
         get: operations["get_v1_templates"];
         put?: never;
-        post?: never;
+        /**
+         * Create a template
+         * @description Version 1 of a template of your own, priced from its work (pixels × frames, plus a credit for a voice). An invalid body answers 400 with its first problem; a `definition` over 256 KiB `400 template_too_large`; an account may keep 200 templates, the 201st answers `400 template_limit_reached`.
+         */
+        post: operations["post_v1_templates"];
         delete?: never;
         options?: never;
         head?: never;
@@ -417,11 +424,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a template */
+        /**
+         * Retrieve a template
+         * @description With its whole `definition`: the answer less `id, owner, version, credits, created_at, updated_at`, posted to `POST /templates`, makes a copy that renders the same frames.
+         */
         get: operations["get_v1_templates_id"];
-        put?: never;
+        /**
+         * Replace a template
+         * @description Makes the body the template's next `version` (a body equal to the current version adds none). Videos already made, or queued, keep rendering the version they were created with. A built-in template (`owner: "reelsmith"`) answers `400 template_read_only`; copy it to change it.
+         */
+        put: operations["put_v1_templates_id"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete a template
+         * @description Cannot be undone; new videos cannot use it. Videos already made keep their files. A built-in template (`owner: "reelsmith"`) answers `400 template_read_only`; copy it to change it.
+         */
+        delete: operations["delete_v1_templates_id"];
         options?: never;
         head?: never;
         patch?: never;
@@ -933,6 +951,18 @@ export interface components {
             /** @description Identifier, prefixed `prod_`, time-sortable. */
             id: string;
         };
+        DeletedTemplate: {
+            /** @constant */
+            deleted: true;
+            /** @description Identifier, prefixed `tmpl_`, time-sortable. */
+            id: string;
+        };
+        DeletedTemplateInput: {
+            /** @constant */
+            deleted: true;
+            /** @description Identifier, prefixed `tmpl_`, time-sortable. */
+            id: string;
+        };
         DeletedWebhookEndpoint: {
             /** @constant */
             deleted: true;
@@ -1168,35 +1198,211 @@ export interface components {
             received: true;
         };
         Template: {
-            /** @description What a video made with this template costs. */
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            created_at: string;
+            /** @description What a video made with this template costs; an account's template is priced from its work. */
             credits: number;
+            /** @description What it looks like, in a sentence or two. */
             description: string;
+            /** @description Length of a video made with it. */
             duration_seconds: number;
+            /** @description Frames a second. */
             fps: number;
+            /** @description Frame height in pixels. */
             height: number;
             /** @description Identifier, prefixed `tmpl_`, time-sortable. */
             id: string;
+            /** @description What the template is called. */
+            name: string;
+            /**
+             * @description `reelsmith` for a built-in template, `account` for one of your own.
+             * @enum {string}
+             */
+            owner: "reelsmith" | "account";
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            updated_at: string;
+            /** @description JSON Schema that `user_prompt` must satisfy. */
+            variables: {
+                [key: string]: unknown;
+            };
+            /** @description The current version, from 1; each `PUT` adds one. A video renders the version it was made with. */
+            version: number;
+            /** @description Frame width in pixels. */
+            width: number;
+        };
+        TemplateBody: {
+            /** @description The whole scene description (docs/template-format.md): palette, scenes, voice-over, transition, thumbnail moment. At most 256 KiB of JSON. */
+            definition: {
+                [key: string]: unknown;
+            };
+            /** @description What it looks like, in a sentence or two. */
+            description: string;
+            /** @description Length of a video made with it. */
+            duration_seconds: number;
+            /** @description Frames a second. */
+            fps: number;
+            /** @description Frame height in pixels. */
+            height: number;
+            /** @description What the template is called. */
             name: string;
             /** @description JSON Schema that `user_prompt` must satisfy. */
             variables: {
                 [key: string]: unknown;
             };
+            /** @description Frame width in pixels. */
+            width: number;
+        };
+        TemplateBodyInput: {
+            /** @description The whole scene description (docs/template-format.md): palette, scenes, voice-over, transition, thumbnail moment. At most 256 KiB of JSON. */
+            definition: {
+                [key: string]: unknown;
+            };
+            /** @description What it looks like, in a sentence or two. */
+            description: string;
+            /** @description Length of a video made with it. */
+            duration_seconds: number;
+            /** @description Frames a second. */
+            fps: number;
+            /** @description Frame height in pixels. */
+            height: number;
+            /** @description What the template is called. */
+            name: string;
+            /** @description JSON Schema that `user_prompt` must satisfy. */
+            variables: {
+                [key: string]: unknown;
+            };
+            /** @description Frame width in pixels. */
+            width: number;
+        };
+        TemplateDetail: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            created_at: string;
+            /** @description What a video made with this template costs; an account's template is priced from its work. */
+            credits: number;
+            /** @description The whole scene description (docs/template-format.md): palette, scenes, voice-over, transition, thumbnail moment. At most 256 KiB of JSON. */
+            definition: {
+                [key: string]: unknown;
+            };
+            /** @description What it looks like, in a sentence or two. */
+            description: string;
+            /** @description Length of a video made with it. */
+            duration_seconds: number;
+            /** @description Frames a second. */
+            fps: number;
+            /** @description Frame height in pixels. */
+            height: number;
+            /** @description Identifier, prefixed `tmpl_`, time-sortable. */
+            id: string;
+            /** @description What the template is called. */
+            name: string;
+            /**
+             * @description `reelsmith` for a built-in template, `account` for one of your own.
+             * @enum {string}
+             */
+            owner: "reelsmith" | "account";
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            updated_at: string;
+            /** @description JSON Schema that `user_prompt` must satisfy. */
+            variables: {
+                [key: string]: unknown;
+            };
+            /** @description The current version, from 1; each `PUT` adds one. A video renders the version it was made with. */
+            version: number;
+            /** @description Frame width in pixels. */
+            width: number;
+        };
+        TemplateDetailInput: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            created_at: string;
+            /** @description What a video made with this template costs; an account's template is priced from its work. */
+            credits: number;
+            /** @description The whole scene description (docs/template-format.md): palette, scenes, voice-over, transition, thumbnail moment. At most 256 KiB of JSON. */
+            definition: {
+                [key: string]: unknown;
+            };
+            /** @description What it looks like, in a sentence or two. */
+            description: string;
+            /** @description Length of a video made with it. */
+            duration_seconds: number;
+            /** @description Frames a second. */
+            fps: number;
+            /** @description Frame height in pixels. */
+            height: number;
+            /** @description Identifier, prefixed `tmpl_`, time-sortable. */
+            id: string;
+            /** @description What the template is called. */
+            name: string;
+            /**
+             * @description `reelsmith` for a built-in template, `account` for one of your own.
+             * @enum {string}
+             */
+            owner: "reelsmith" | "account";
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            updated_at: string;
+            /** @description JSON Schema that `user_prompt` must satisfy. */
+            variables: {
+                [key: string]: unknown;
+            };
+            /** @description The current version, from 1; each `PUT` adds one. A video renders the version it was made with. */
+            version: number;
+            /** @description Frame width in pixels. */
             width: number;
         };
         TemplateInput: {
-            /** @description What a video made with this template costs. */
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            created_at: string;
+            /** @description What a video made with this template costs; an account's template is priced from its work. */
             credits: number;
+            /** @description What it looks like, in a sentence or two. */
             description: string;
+            /** @description Length of a video made with it. */
             duration_seconds: number;
+            /** @description Frames a second. */
             fps: number;
+            /** @description Frame height in pixels. */
             height: number;
             /** @description Identifier, prefixed `tmpl_`, time-sortable. */
             id: string;
+            /** @description What the template is called. */
             name: string;
+            /**
+             * @description `reelsmith` for a built-in template, `account` for one of your own.
+             * @enum {string}
+             */
+            owner: "reelsmith" | "account";
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            updated_at: string;
             /** @description JSON Schema that `user_prompt` must satisfy. */
             variables: {
                 [key: string]: unknown;
             };
+            /** @description The current version, from 1; each `PUT` adds one. A video renders the version it was made with. */
+            version: number;
+            /** @description Frame width in pixels. */
             width: number;
         };
         TemplateList: {
@@ -1372,6 +1578,8 @@ export interface components {
             /** @enum {string} */
             status: "queued" | "processing" | "completed" | "failed";
             template_id: string;
+            /** @description The template's version the video was made with, and renders, whatever later `PUT`s change. */
+            template_version: number;
             /** @description JPEG of the same aspect, once completed. */
             thumbnail_url: string | null;
             user_prompt: {
@@ -1413,6 +1621,8 @@ export interface components {
             /** @enum {string} */
             status: "queued" | "processing" | "completed" | "failed";
             template_id: string;
+            /** @description The template's version the video was made with, and renders, whatever later `PUT`s change. */
+            template_version: number;
             /** @description JPEG of the same aspect, once completed. */
             thumbnail_url: string | null;
             user_prompt: {
@@ -3524,6 +3734,105 @@ export interface operations {
             };
         };
     };
+    post_v1_templates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry for 24 h: a repeat replays the first response. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplateBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateDetail"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong type, missing or unknown field, bad value or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Idempotency-Key reused with another body, or the first request is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the rate limit; Retry-After says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side; the message carries the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable; the request can be retried. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     get_v1_templates_id: {
         parameters: {
             query?: never;
@@ -3541,7 +3850,181 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Template"];
+                    "application/json": components["schemas"]["TemplateDetail"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong type, missing or unknown field, bad value or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in this account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the rate limit; Retry-After says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side; the message carries the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable; the request can be retried. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    put_v1_templates_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplateBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateDetail"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong type, missing or unknown field, bad value or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in this account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the rate limit; Retry-After says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side; the message carries the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable; the request can be retried. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    delete_v1_templates_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedTemplate"];
                 };
             };
             /** @description Invalid request: malformed JSON, wrong type, missing or unknown field, bad value or cursor. */

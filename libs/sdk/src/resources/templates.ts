@@ -1,14 +1,38 @@
 import type { PageRequest } from '../pagination.js';
 import type { RequestOptions, Transport } from '../transport.js';
-import type { Language, Template, TemplateListParams } from '../types.js';
+import type {
+  DeletedTemplate,
+  Language,
+  Template,
+  TemplateDetail,
+  TemplateListParams,
+  TemplateParams,
+} from '../types.js';
 
+/** The built-in templates and the account's own. */
 export class Templates {
   constructor(private readonly transport: Transport) {}
 
-  retrieve(id: string, options?: RequestOptions): Promise<Template> {
+  /** Version 1 of a template of the account's own; a built-in's `retrieve`, less the service's fields, copies it. */
+  create(params: TemplateParams, options?: RequestOptions): Promise<TemplateDetail> {
+    return this.transport.json({ method: 'POST', path: '/templates', body: params, options });
+  }
+
+  /** With its whole `definition`. */
+  retrieve(id: string, options?: RequestOptions): Promise<TemplateDetail> {
     return this.transport.json({ method: 'GET', path: `/templates/${encodeURIComponent(id)}`, options });
   }
 
+  /** Makes `params` the template's next version; videos already made keep theirs. Built-ins are read-only. */
+  update(id: string, params: TemplateParams, options?: RequestOptions): Promise<TemplateDetail> {
+    return this.transport.json({ method: 'PUT', path: `/templates/${encodeURIComponent(id)}`, body: params, options });
+  }
+
+  delete(id: string, options?: RequestOptions): Promise<DeletedTemplate> {
+    return this.transport.json({ method: 'DELETE', path: `/templates/${encodeURIComponent(id)}`, options });
+  }
+
+  /** Newest first, without definitions. */
   list(params: TemplateListParams = {}, options?: RequestOptions): PageRequest<Template, TemplateListParams> {
     return this.transport.list<Template, TemplateListParams>('/templates', params, options);
   }
