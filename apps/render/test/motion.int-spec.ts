@@ -5,6 +5,7 @@ import { runProcess } from '@reelsmith/media';
 import {
   loadTemplates,
   previewTemplate,
+  type ProductSpec,
   type Shape,
   type TemplateDefinition,
   type TextElement,
