@@ -48,6 +48,8 @@ export function httpErrorFor(code: ErrorCode): { status: number; type: ApiErrorT
     case 'video_not_cancelable':
     case 'image_unreachable':
     case 'image_invalid':
+    case 'asset_invalid':
+    case 'asset_limit_reached':
       return { status: 400, type: 'invalid_request_error' };
     case 'resource_missing':
       return { status: 404, type: 'not_found' };

@@ -16,6 +16,10 @@ export const ERROR_CODES = [
   'image_unreachable',
   /** A preview's product image is not a usable picture (`POST /previews`). */
   'image_invalid',
+  /** An upload's bytes are not the file its Content-Type names, or break a limit (`POST /assets`). */
+  'asset_invalid',
+  /** The account already keeps as many assets, or as many bytes of them, as it may (`POST /assets`). */
+  'asset_limit_reached',
   'resource_missing',
   'insufficient_credits',
   'idempotency_error',
