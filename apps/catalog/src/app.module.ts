@@ -2,6 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { DatabaseModule } from '@reelsmith/database';
 import { MessagingModule, OutboxMessage, natsCredentialsOf } from '@reelsmith/messaging';
 import { HealthModule } from '@reelsmith/observability';
+import { AssetEntity } from './assets/asset.entity.js';
+import { AssetsModule } from './assets/assets.module.js';
 import { CATALOG_CONFIG, type CatalogConfig } from './config.js';
 import { catalogMigrations } from './migrations/index.js';
 import { ProductEntity } from './products/product.entity.js';
@@ -21,7 +23,7 @@ export class AppModule {
           serverUrl: config.POSTGRES_URL,
           database: config.CATALOG_DATABASE,
           migrationMode: config.DATABASE_MIGRATIONS,
-          entities: [ProductEntity, OutboxMessage],
+          entities: [ProductEntity, AssetEntity, OutboxMessage],
           migrations: catalogMigrations,
         }),
         MessagingModule.forRoot({
@@ -33,6 +35,7 @@ export class AppModule {
         HealthModule.forRoot({ database: true }),
         ProductsModule,
         TemplatesModule,
+        AssetsModule,
       ],
       providers: [{ provide: CATALOG_CONFIG, useValue: config }],
       exports: [CATALOG_CONFIG],

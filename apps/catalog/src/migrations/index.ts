@@ -2,6 +2,7 @@ import { CreateProducts1763800000000 } from './1763800000000-create-products.js'
 import { AddProductPrices1764500000000 } from './1764500000000-add-product-prices.js';
 import { AddProductSourceUrl1764600000000 } from './1764600000000-add-product-source-url.js';
 import { AddProductsIdempotencyKey1764900100000 } from './1764900100000-add-products-idempotency-key.js';
+import { CreateAssets1767000100000 } from './1767000100000-create-assets.js';
 
 /** Every migration of the catalog database, oldest first. */
 export const catalogMigrations = [
@@ -9,4 +10,5 @@ export const catalogMigrations = [
   AddProductPrices1764500000000,
   AddProductSourceUrl1764600000000,
   AddProductsIdempotencyKey1764900100000,
+  CreateAssets1767000100000,
 ];

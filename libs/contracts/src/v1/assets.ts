@@ -49,6 +49,8 @@ export type Asset = AssetFacts & AssetMetadata & { created_at: string };
 export type CreateAssetCommand = AccountScoped &
   AssetFacts &
   AssetMetadata & {
+    /** Where the gateway stored the bytes (libs/storage `assetKey`). */
+    storage_key: string;
     /** As for products: a retry with the same key answers the first asset. */
     idempotency_key?: string;
   };
