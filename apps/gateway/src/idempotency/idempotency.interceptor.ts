@@ -93,7 +93,8 @@ function fingerprintOf(request: AuthenticatedRequest): string {
     .update('\n')
     .update(request.url)
     .update('\n')
-    .update(canonicalJson(request.body ?? null))
+    // An uploaded file is compared byte for byte; JSON as canonical JSON.
+    .update(Buffer.isBuffer(request.body) ? request.body : canonicalJson(request.body ?? null))
     .digest('hex');
 }
 
