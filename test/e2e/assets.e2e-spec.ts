@@ -71,7 +71,7 @@ describe('assets through the gateway', () => {
     expect((await storedFiles()).sort()).toEqual([picture.id, sound.id].sort());
   });
 
-  it("answers 404 to another account for an asset everywhere, and lists none of it", async () => {
+  it('answers 404 to another account for an asset everywhere, and lists none of it', async () => {
     const mine = await owner.assets.upload(testSound('wav', 1), 'audio/wav');
     const missing = { status: 404, type: 'not_found', code: 'resource_missing' };
     await expect(stranger.assets.retrieve(mine.id)).rejects.toMatchObject(missing);

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FilesystemStorage } from './filesystem-storage.js';
-import { assetKey, contentTypeOf, isServedKey, isValidKey } from './storage.js';
+import { assetKey, contentTypeOf, isServedKey, isValidKey, type ObjectStorage } from './storage.js';
 
 const ACCOUNT = 'acct_01KB0000000000000000000000';
 const ASSET = 'asset_01KB0000000000000000000000';
@@ -37,7 +37,7 @@ describe(FilesystemStorage.name, () => {
   afterEach(() => rm(root, { recursive: true, force: true }));
 
   it('stores bytes under a key, and deletes them, twice without error', async () => {
-    const storage = new FilesystemStorage(root);
+    const storage: ObjectStorage = new FilesystemStorage(root);
     const key = assetKey(ACCOUNT, ASSET);
     await storage.putBytes(key, Buffer.from('font bytes'), 'font/ttf');
     expect(await readFile(join(root, key), 'utf8')).toBe('font bytes');

@@ -191,7 +191,9 @@ function operation(route: Route): Record<string, unknown> {
 
 function requestBody(spec: EndpointSpec): Record<string, unknown> {
   if (spec.body) {
-    return { requestBody: { required: true, content: { 'application/json': { schema: schemaRef(spec.body, 'input') } } } };
+    return {
+      requestBody: { required: true, content: { 'application/json': { schema: schemaRef(spec.body, 'input') } } },
+    };
   }
   if (spec.upload) {
     const file = { schema: { type: 'string', format: 'binary' } };

@@ -18,19 +18,31 @@ const CONTAINERS: Record<string, RegExp> = {
  * headers. A file that yields no duration is not the sound it claims to be; an MP4 must hold
  * sound and no picture.
  */
-export async function inspectAudio(bytes: Buffer, contentType: string): Promise<Extract<AssetMetadata, { kind: 'audio' }>> {
+export async function inspectAudio(
+  bytes: Buffer,
+  contentType: string,
+): Promise<Extract<AssetMetadata, { kind: 'audio' }>> {
   let format;
   try {
-    ({ format } = await parseBuffer(bytes, { mimeType: contentType, size: bytes.length }, {
-      duration: true,
-      skipCovers: true,
-    }));
+    ({ format } = await parseBuffer(
+      bytes,
+      { mimeType: contentType, size: bytes.length },
+      {
+        duration: true,
+        skipCovers: true,
+      },
+    ));
   } catch {
     throw assetInvalid(`The file is not a readable ${contentType} sound.`);
   }
   const duration = format.duration;
   const container = format.container ?? '';
-  if (!CONTAINERS[contentType]!.test(container) || duration === undefined || !Number.isFinite(duration) || duration <= 0) {
+  if (
+    !CONTAINERS[contentType]!.test(container) ||
+    duration === undefined ||
+    !Number.isFinite(duration) ||
+    duration <= 0
+  ) {
     throw assetInvalid(`The file is not a readable ${contentType} sound.`);
   }
   if (format.hasVideo || format.hasAudio === false) throw assetInvalid('The file must hold sound only.');
@@ -38,7 +50,9 @@ export async function inspectAudio(bytes: Buffer, contentType: string): Promise<
     throw assetInvalid('The sound is cut short: its file ends too early.');
   }
   if (duration > MAX_AUDIO_SECONDS) {
-    throw assetInvalid(`The sound lasts ${Math.round(duration)} s; at most ${MAX_AUDIO_SECONDS} s (10 minutes) are accepted.`);
+    throw assetInvalid(
+      `The sound lasts ${Math.round(duration)} s; at most ${MAX_AUDIO_SECONDS} s (10 minutes) are accepted.`,
+    );
   }
   return { kind: 'audio', duration_seconds: Math.round(duration * 1000) / 1000 };
 }

@@ -15,7 +15,10 @@ const FONTKIT_TYPES: Record<string, string> = { 'font/ttf': 'TTF', 'font/otf': '
 
 /** The parts of fontkit's WOFF2 font this module reaches into (fontkit 2.0.x), see `unpackWoff2`. */
 interface Woff2Internals {
-  directory: { totalCompressedSize: number; tables: Record<string, { length: number; transformLength?: number; offset?: number }> };
+  directory: {
+    totalCompressedSize: number;
+    tables: Record<string, { length: number; transformLength?: number; offset?: number }>;
+  };
   _dataPos: number;
   _decompressed: boolean;
   stream: { constructor: new (buffer: Uint8Array) => unknown };

@@ -24,7 +24,14 @@ function otfDrawing(characters: string, styleName = 'Bold'): Buffer {
         new opentype.Glyph({ name: `g${index}`, unicode: character.codePointAt(0)!, advanceWidth: 500, path: box }),
     ),
   ];
-  const font = new opentype.Font({ familyName: 'Tiny', styleName, unitsPerEm: 1000, ascender: 800, descender: -200, glyphs });
+  const font = new opentype.Font({
+    familyName: 'Tiny',
+    styleName,
+    unitsPerEm: 1000,
+    ascender: 800,
+    descender: -200,
+    glyphs,
+  });
   return Buffer.from(font.toArrayBuffer());
 }
 
@@ -170,11 +177,31 @@ describe(inspectAsset.name, () => {
 
   describe('a Content-Type that lies', () => {
     it.each([
-      ['a PNG sent as font/ttf', testImage('png', 8, 8), 'font/ttf', 'The file is not font/ttf: its bytes are image/png.'],
-      ['a PNG sent as audio/mpeg', testImage('png', 8, 8), 'audio/mpeg', 'The file is not audio/mpeg: its bytes are image/png.'],
-      ['a JPEG sent as image/png', testImage('jpeg', 8, 8), 'image/png', 'The file is not image/png: its bytes are image/jpeg.'],
+      [
+        'a PNG sent as font/ttf',
+        testImage('png', 8, 8),
+        'font/ttf',
+        'The file is not font/ttf: its bytes are image/png.',
+      ],
+      [
+        'a PNG sent as audio/mpeg',
+        testImage('png', 8, 8),
+        'audio/mpeg',
+        'The file is not audio/mpeg: its bytes are image/png.',
+      ],
+      [
+        'a JPEG sent as image/png',
+        testImage('jpeg', 8, 8),
+        'image/png',
+        'The file is not image/png: its bytes are image/jpeg.',
+      ],
       ['a TTF sent as font/otf', notoSans, 'font/otf', 'The file is not font/otf: its bytes are font/ttf.'],
-      ['text sent as image/png', Buffer.from('hello, world'), 'image/png', 'The file is not image/png: its bytes are no known format.'],
+      [
+        'text sent as image/png',
+        Buffer.from('hello, world'),
+        'image/png',
+        'The file is not image/png: its bytes are no known format.',
+      ],
       ['a zip sent as font/woff2', Buffer.from('PK\x03\x04' + '\0'.repeat(60), 'latin1'), 'font/woff2', undefined],
       ['an empty body as audio/wav', Buffer.alloc(0), 'audio/wav', undefined],
     ] as const)('refuses %s as asset_invalid', async (_label, bytes, contentType, message) => {
