@@ -88,16 +88,15 @@ function certainlyDidNothing(error: unknown): boolean {
 }
 
 function fingerprintOf(request: AuthenticatedRequest): string {
-  return (
-    createHash('sha256')
-      .update(request.method)
-      .update('\n')
-      .update(request.url)
-      .update('\n')
-      // An uploaded file is compared byte for byte; JSON as canonical JSON.
-      .update(Buffer.isBuffer(request.body) ? request.body : canonicalJson(request.body ?? null))
-      .digest('hex')
-  );
+  // An uploaded file is compared byte for byte; JSON as canonical JSON.
+  const body = Buffer.isBuffer(request.body) ? request.body : canonicalJson(request.body ?? null);
+  return createHash('sha256')
+    .update(request.method)
+    .update('\n')
+    .update(request.url)
+    .update('\n')
+    .update(body)
+    .digest('hex');
 }
 
 function conflict(reason: 'different_request' | 'in_progress'): ApiError {
