@@ -2,6 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { DatabaseModule } from '@reelsmith/database';
 import { MessagingModule, OutboxMessage, natsCredentialsOf } from '@reelsmith/messaging';
 import { HealthModule } from '@reelsmith/observability';
+import { AssetEntity } from './assets/asset.entity.js';
+import { AssetsModule } from './assets/assets.module.js';
 import { CATALOG_CONFIG, type CatalogConfig } from './config.js';
 import { catalogMigrations } from './migrations/index.js';
 import { ProductEntity } from './products/product.entity.js';
@@ -22,7 +24,7 @@ export class AppModule {
           serverUrl: config.POSTGRES_URL,
           database: config.CATALOG_DATABASE,
           migrationMode: config.DATABASE_MIGRATIONS,
-          entities: [ProductEntity, TemplateEntity, TemplateVersionEntity, OutboxMessage],
+          entities: [ProductEntity, TemplateEntity, TemplateVersionEntity, AssetEntity, OutboxMessage],
           migrations: catalogMigrations,
         }),
         MessagingModule.forRoot({
@@ -34,6 +36,7 @@ export class AppModule {
         HealthModule.forRoot({ database: true }),
         ProductsModule,
         TemplatesModule,
+        AssetsModule,
       ],
       providers: [{ provide: CATALOG_CONFIG, useValue: config }],
       exports: [CATALOG_CONFIG],

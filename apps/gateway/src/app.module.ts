@@ -4,6 +4,7 @@ import { DatabaseModule } from '@reelsmith/database';
 import { MessagingModule, natsCredentialsOf } from '@reelsmith/messaging';
 import { HealthModule } from '@reelsmith/observability';
 import { AccountEntity } from './accounts/account.entity.js';
+import { AssetsModule } from './assets/assets.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { ApiKeyEntity } from './accounts/api-key.entity.js';
 import { AuthGuard } from './accounts/auth.guard.js';
@@ -68,6 +69,7 @@ export class AppModule {
         PreviewsModule,
         WebhooksModule,
         BillingModule,
+        AssetsModule,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },

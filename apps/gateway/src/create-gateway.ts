@@ -4,12 +4,14 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { NestPinoLogger, runWithRequestId } from '@reelsmith/config';
+import { ASSET_CONTENT_TYPES } from '@reelsmith/contracts';
 import { AppModule } from './app.module.js';
 import { registerBillingBodyParsers } from './billing/body-parsers.js';
 import type { GatewayConfig } from './config.js';
 import { serveDashboard } from './dashboard/serve-dashboard.js';
 import { toApiError } from './http/api-error.filter.js';
 import { drainOversizedBodies } from './http/oversized-bodies.js';
+import { registerRawUploads } from './http/raw-uploads.js';
 import { requestIdFor } from './http/request-id.js';
 import { allowPrivateUrls } from './http/schemas.js';
 import { API_PREFIX, UNVERSIONED_PATHS } from './openapi/openapi-document.js';
@@ -49,6 +51,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   fastify.removeContentTypeParser(['text/plain']);
   // Except: the Stripe webhook keeps its raw body, and the sandbox checkout page posts forms.
   registerBillingBodyParsers(fastify);
+  // And: routes that take a file as the body (assets) read these types as bytes, up to 20 MB.
+  registerRawUploads(fastify, Object.keys(ASSET_CONTENT_TYPES));
   // The rest of the request runs inside its id, so logs and NATS messages carry it.
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('Request-Id', request.id);

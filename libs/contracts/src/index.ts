@@ -1,3 +1,4 @@
+export * from './v1/assets.js';
 export * from './v1/billing.js';
 export * from './v1/catalog.js';
 export * from './v1/errors.js';

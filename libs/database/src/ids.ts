@@ -2,7 +2,8 @@ import { randomFillSync } from 'node:crypto';
 import { monotonicFactory, ulid } from 'ulid';
 
 /** Type prefixes of every public identifier (docs/api.md, "Identifiers"). */
-export type IdPrefix = 'acct' | 'key' | 'prod' | 'tmpl' | 'vid' | 'txn' | 'topup' | 'whd' | 'evt' | 'req' | 'we';
+export type IdPrefix =
+  'acct' | 'key' | 'prod' | 'tmpl' | 'vid' | 'txn' | 'topup' | 'whd' | 'evt' | 'req' | 'we' | 'asset';
 
 const pool = Buffer.alloc(4096);
 let poolUsed = pool.length;

@@ -1,3 +1,4 @@
+import { Assets } from './resources/assets.js';
 import { BalanceResource } from './resources/balance.js';
 import { Previews } from './resources/previews.js';
 import { Products } from './resources/products.js';
@@ -21,6 +22,7 @@ export interface ReelsmithOptions {
 export class Reelsmith {
   readonly products: Products;
   readonly templates: Templates;
+  readonly assets: Assets;
   readonly languages: Languages;
   readonly videos: Videos;
   readonly previews: Previews;
@@ -37,6 +39,7 @@ export class Reelsmith {
     });
     this.products = new Products(transport);
     this.templates = new Templates(transport);
+    this.assets = new Assets(transport);
     this.languages = new Languages(transport);
     this.videos = new Videos(transport);
     this.previews = new Previews(transport);

@@ -23,6 +23,8 @@ interface Call {
   path: string;
   query?: Query | undefined;
   body?: unknown;
+  /** A file sent as the body as it is (an asset), instead of a JSON `body`. */
+  file?: { data: Blob | ArrayBuffer | Uint8Array; contentType: string };
   options?: RequestOptions | undefined;
   /** The media type wanted back; default JSON. */
   accept?: string;
@@ -68,12 +70,14 @@ export class Transport {
       accept: call.accept ?? 'application/json',
     };
     if (call.body !== undefined) headers['content-type'] = 'application/json';
+    if (call.file) headers['content-type'] = call.file.contentType;
     if (call.method === 'POST') headers['idempotency-key'] = call.options?.idempotencyKey ?? crypto.randomUUID();
     if (call.options?.requestId) headers['x-request-id'] = call.options.requestId;
     const init: RequestInit = {
       method: call.method,
       headers,
       ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+      ...(call.file ? { body: call.file.data as BodyInit } : {}),
       ...(call.options?.signal ? { signal: call.options.signal } : {}),
     };
     const url = this.url(call.path, call.query);

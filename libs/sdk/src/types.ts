@@ -9,6 +9,13 @@ export type ProductImportParams = Schemas['ImportProductBodyInput'];
 export type DeletedProduct = Schemas['DeletedProduct'];
 export type Price = Schemas['Price'];
 
+export type Asset = Schemas['Asset'];
+export type ImageAsset = Schemas['ImageAsset'];
+export type FontAsset = Schemas['FontAsset'];
+export type AudioAsset = Schemas['AudioAsset'];
+export type DeletedAsset = Schemas['DeletedAsset'];
+export type AssetContentType = Asset['content_type'];
+
 export type Template = Schemas['Template'];
 export type TemplateDetail = Schemas['TemplateDetail'];
 export type TemplateParams = Schemas['TemplateBodyInput'];
@@ -37,6 +44,8 @@ export type WebhookDelivery = Schemas['WebhookDelivery'];
 type QueryOf<O extends keyof operations> = operations[O]['parameters']['query'] & {};
 export type ProductListParams = QueryOf<'get_v1_products'>;
 export type TemplateListParams = QueryOf<'get_v1_templates'>;
+export type AssetListParams = QueryOf<'get_v1_assets'>;
+export type AssetUploadParams = QueryOf<'post_v1_assets'>;
 export type VideoListParams = QueryOf<'get_v1_videos'>;
 export type BalanceTransactionListParams = QueryOf<'get_v1_balance_transactions'>;
 export type WebhookEndpointListParams = QueryOf<'get_v1_webhooks_endpoints'>;

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, stat } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { contentTypeOf, isValidKey, type ByteRange, type ObjectStorage, type StoredObject } from './storage.js';
 
@@ -7,12 +7,24 @@ import { contentTypeOf, isValidKey, type ByteRange, type ObjectStorage, type Sto
 export class FilesystemStorage implements ObjectStorage {
   constructor(private readonly root: string) {}
 
-  async put(key: string, sourcePath: string): Promise<void> {
+  put(key: string, sourcePath: string): Promise<void> {
+    return this.writeAtomically(key, (partial) => copyFile(sourcePath, partial));
+  }
+
+  putBytes(key: string, bytes: Uint8Array): Promise<void> {
+    return this.writeAtomically(key, (partial) => writeFile(partial, bytes));
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  /** Writes beside the target, then renames: readers never see a half-written file. */
+  private async writeAtomically(key: string, write: (partial: string) => Promise<void>): Promise<void> {
     const target = this.pathOf(key);
     await mkdir(dirname(target), { recursive: true });
-    // Copy beside the target, then rename: readers never see a half-written file.
     const partial = `${target}.partial-${process.pid}`;
-    await copyFile(sourcePath, partial);
+    await write(partial);
     await rename(partial, target);
   }
 

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   NotFound,
@@ -34,13 +35,27 @@ export class S3Storage implements ObjectStorage {
   }
 
   async put(key: string, sourcePath: string, contentType: string): Promise<void> {
-    this.check(key);
     const { size } = await stat(sourcePath);
+    await this.send(key, createReadStream(sourcePath), size, contentType);
+  }
+
+  putBytes(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    return this.send(key, bytes, bytes.byteLength, contentType);
+  }
+
+  /** S3 answers a delete of a missing key with success, as this interface wants. */
+  async delete(key: string): Promise<void> {
+    this.check(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+  }
+
+  private async send(key: string, body: Readable | Uint8Array, size: number, contentType: string): Promise<void> {
+    this.check(key);
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.settings.bucket,
         Key: key,
-        Body: createReadStream(sourcePath),
+        Body: body,
         ContentLength: size,
         ContentType: contentType,
         CacheControl: 'public, max-age=31536000, immutable',

@@ -1,4 +1,11 @@
-import { contentTypeOf, isValidKey } from './storage.js';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FilesystemStorage } from './filesystem-storage.js';
+import { assetKey, contentTypeOf, isServedKey, isValidKey, type ObjectStorage } from './storage.js';
+
+const ACCOUNT = 'acct_01KB0000000000000000000000';
+const ASSET = 'asset_01KB0000000000000000000000';
 
 describe(isValidKey.name, () => {
   it('accepts the keys of videos, thumbnails and captions, and nothing else', () => {
@@ -7,6 +14,36 @@ describe(isValidKey.name, () => {
     expect(isValidKey('captions/vid_01ABC_0f0f.vtt')).toBe(true);
     expect(isValidKey('captions/../secrets.vtt')).toBe(false);
     expect(isValidKey('other/vid_01ABC.vtt')).toBe(false);
+  });
+
+  it("accepts an account's asset key made of its ids, and no path a client could shape", () => {
+    expect(isValidKey(assetKey(ACCOUNT, ASSET))).toBe(true);
+    expect(isValidKey(`assets/${ACCOUNT}/../${ASSET}`)).toBe(false);
+    expect(isValidKey(`assets/${ACCOUNT}/${ASSET}/x`)).toBe(false);
+    expect(isValidKey(`assets/acct_x/${ASSET}`)).toBe(false);
+  });
+});
+
+describe(isServedKey.name, () => {
+  it('serves rendered files but never an asset', () => {
+    expect(isServedKey('videos/vid_01ABC_0f0f.mp4')).toBe(true);
+    expect(isServedKey(assetKey(ACCOUNT, ASSET))).toBe(false);
+  });
+});
+
+describe(FilesystemStorage.name, () => {
+  let root: string;
+  beforeEach(async () => (root = await mkdtemp(join(tmpdir(), 'storage-spec-'))));
+  afterEach(() => rm(root, { recursive: true, force: true }));
+
+  it('stores bytes under a key, and deletes them, twice without error', async () => {
+    const storage: ObjectStorage = new FilesystemStorage(root);
+    const key = assetKey(ACCOUNT, ASSET);
+    await storage.putBytes(key, Buffer.from('font bytes'), 'font/ttf');
+    expect(await readFile(join(root, key), 'utf8')).toBe('font bytes');
+    await storage.delete(key);
+    await storage.delete(key);
+    expect(await storage.exists(key)).toBe(false);
   });
 });
 

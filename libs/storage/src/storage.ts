@@ -17,11 +17,16 @@ export interface StoredObject {
 }
 
 /**
- * Where rendered videos, thumbnails and captions live. Keys are plain relative paths such as
- * `videos/vid_…_<token>.mp4`; the gateway serves them at `/v1/files/<key>`, a stable address.
+ * Where rendered videos, thumbnails and captions live, and the files accounts upload (assets).
+ * Keys are plain relative paths such as `videos/vid_…_<token>.mp4`; the gateway serves rendered
+ * files at `/v1/files/<key>`, a stable address (isServedKey), and never an asset.
  */
 export interface ObjectStorage {
   put(key: string, sourcePath: string, contentType: string): Promise<void>;
+  /** As `put`, from bytes in memory (an upload already read and checked). */
+  putBytes(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Removes the object; removing one that is not there is no error. */
+  delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   /** The object's size in bytes, or undefined when there is no such object. */
   size(key: string): Promise<number | undefined>;
@@ -29,7 +34,10 @@ export interface ObjectStorage {
   get(key: string, range?: ByteRange): Promise<StoredObject | undefined>;
 }
 
-const SAFE_KEY = /^(videos|thumbnails|captions)\/[A-Za-z0-9_]+\.(mp4|jpg|vtt)$/;
+const SERVED_KEY = /^(videos|thumbnails|captions)\/[A-Za-z0-9_]+\.(mp4|jpg|vtt)$/;
+const ULID = '[0-9A-HJKMNP-TV-Z]{26}';
+/** An account's upload: `assets/<account id>/<asset id>`, nothing a client names. */
+const ASSET_KEY = new RegExp(`^assets/acct_${ULID}/asset_${ULID}$`);
 
 /** What each kind of file is served as, by its extension. */
 const CONTENT_TYPES = new Map([
@@ -41,7 +49,20 @@ const CONTENT_TYPES = new Map([
 
 /** Keys come from our own ids, but a key is also what a client puts in a URL: accept only our shapes. */
 export function isValidKey(key: string): boolean {
-  return SAFE_KEY.test(key);
+  return SERVED_KEY.test(key) || ASSET_KEY.test(key);
+}
+
+/**
+ * The keys `/v1/files/<key>` may serve without an API key: rendered files. Assets are an
+ * account's own and are never served there.
+ */
+export function isServedKey(key: string): boolean {
+  return SERVED_KEY.test(key);
+}
+
+/** Where an account's asset is stored. */
+export function assetKey(accountId: string, assetId: string): string {
+  return `assets/${accountId}/${assetId}`;
 }
 
 /** The Content-Type a stored file is served with, from its key's extension. */

@@ -24,9 +24,13 @@ export class ApiClient {
     return this.send<T>('DELETE', path, undefined, headers);
   }
 
-  /** Sends a raw body with whatever content type the test wants. */
-  async raw<T = unknown>(method: string, path: string, body: string, headers: Record<string, string>) {
-    const response = await fetch(`${this.baseUrl}${path}`, { method, body, headers: { ...this.auth(), ...headers } });
+  /** Sends a raw body (text or a file's bytes) with whatever content type the test wants. */
+  async raw<T = unknown>(method: string, path: string, body: string | Uint8Array, headers: Record<string, string>) {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      body: body as RequestInit['body'],
+      headers: { ...this.auth(), ...headers },
+    });
     return this.parse<T>(response);
   }
 

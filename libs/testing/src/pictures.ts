@@ -1,23 +1,50 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** A PNG of ffmpeg's test pattern, `width`×`height`: a product photo stand-in the renderer can read. */
 export function testPicture(width: number, height: number): Buffer {
+  return testImage('png', width, height);
+}
+
+const IMAGE_CODECS = { png: 'png', jpeg: 'mjpeg', webp: 'libwebp' } as const;
+
+/** ffmpeg's test pattern as a `format` picture, `width`×`height`. */
+export function testImage(format: keyof typeof IMAGE_CODECS, width: number, height: number): Buffer {
+  const codec = IMAGE_CODECS[format];
+  const muxer = format === 'webp' ? ['-f', 'webp'] : ['-f', 'image2pipe'];
   return execFileSync('ffmpeg', [
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc2=s=${width}x${height}`,
-    '-frames:v',
-    '1',
-    '-f',
-    'image2pipe',
-    '-c:v',
-    'png',
-    '-',
+    ...['-v', 'error', '-f', 'lavfi', '-i', `testsrc2=s=${width}x${height}`, '-frames:v', '1'],
+    ...muxer,
+    ...['-c:v', codec, '-'],
   ]);
+}
+
+const SOUND_CODECS = {
+  mp3: ['-c:a', 'libmp3lame', '-b:a', '32k'],
+  wav: ['-c:a', 'pcm_s16le'],
+  m4a: ['-c:a', 'aac', '-b:a', '32k'],
+} as const;
+
+/**
+ * A `seconds` long 440 Hz tone as an MP3, WAV or M4A (AAC in MP4) file, written to a file as
+ * an editor would (a pipe leaves a WAV's lengths unstated and an MP4 fragmented).
+ */
+export function testSound(format: keyof typeof SOUND_CODECS, seconds: number): Buffer {
+  const folder = mkdtempSync(join(tmpdir(), 'test-sound-'));
+  const path = join(folder, `sound.${format}`);
+  try {
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, '-ac', '1', '-ar', '22050'],
+      ...SOUND_CODECS[format],
+      path,
+    ]);
+    return readFileSync(path);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 /**

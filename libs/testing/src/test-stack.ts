@@ -117,6 +117,11 @@ export class TestStack {
     return stack;
   }
 
+  /** The folder the apps keep files in (STORAGE_DIR, the filesystem driver): tests look at what is stored. */
+  get storageDir(): string {
+    return join(this.logDir, 'storage');
+  }
+
   /** Where this stack is, for `TestStack.attach`. */
   get address(): StackAddress {
     return {
@@ -156,7 +161,7 @@ export class TestStack {
       ADMIN_TOKEN: stack.adminToken,
       ALLOW_PRIVATE_URLS: 'true',
       PUBLIC_BASE_URL: `http://127.0.0.1:${gatewayPort}`,
-      STORAGE_DIR: join(stack.logDir, 'storage'),
+      STORAGE_DIR: stack.storageDir,
       CATALOG_TEMPLATES_DIR: testTemplatesDir(),
       // An event a killed app held comes back in seconds, not half a minute.
       EVENT_ACK_WAIT: '5',

@@ -3,6 +3,7 @@ import { AddProductPrices1764500000000 } from './1764500000000-add-product-price
 import { AddProductSourceUrl1764600000000 } from './1764600000000-add-product-source-url.js';
 import { AddProductsIdempotencyKey1764900100000 } from './1764900100000-add-products-idempotency-key.js';
 import { CreateTemplates1767000000000 } from './1767000000000-create-templates.js';
+import { CreateAssets1767000100000 } from './1767000100000-create-assets.js';
 
 /** Every migration of the catalog database, oldest first. */
 export const catalogMigrations = [
@@ -11,4 +12,5 @@ export const catalogMigrations = [
   AddProductSourceUrl1764600000000,
   AddProductsIdempotencyKey1764900100000,
   CreateTemplates1767000000000,
+  CreateAssets1767000100000,
 ];

@@ -1,6 +1,6 @@
 import { Controller, Get, Headers, Inject, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { isValidKey, type ObjectStorage } from '@reelsmith/storage';
+import { isServedKey, type ObjectStorage } from '@reelsmith/storage';
 import { ApiError } from '../http/api-error.js';
 import { Endpoint } from '../http/endpoint.decorator.js';
 import { parseByteRange } from './byte-range.js';
@@ -31,7 +31,7 @@ export class FilesController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const key = `${folder}/${name}`;
-    if (!isValidKey(key)) throw fileMissing(key);
+    if (!isServedKey(key)) throw fileMissing(key);
     const size = await this.storage.size(key);
     if (size === undefined) throw fileMissing(key);
     const range = parseByteRange(rangeHeader, size);

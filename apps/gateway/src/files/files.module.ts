@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { FilesController } from './files.controller.js';
-import { objectStorageProvider } from './object-storage.provider.js';
+import { OBJECT_STORAGE, objectStorageProvider } from './object-storage.provider.js';
 
-@Module({ controllers: [FilesController], providers: [objectStorageProvider] })
+@Module({ controllers: [FilesController], providers: [objectStorageProvider], exports: [OBJECT_STORAGE] })
 export class FilesModule {}

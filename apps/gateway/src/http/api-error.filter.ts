@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ServiceError } from '@reelsmith/contracts';
 import { isDatabaseUnavailable } from '@reelsmith/database';
 import { ApiError, httpErrorFor, invalidRequest } from './api-error.js';
+import { isRawUpload, rawUploadOf, unsupportedUpload } from './raw-uploads.js';
 
 /**
  * Every error leaves the gateway in the contract's shape with the right status; nothing
@@ -42,9 +43,15 @@ function fastifyCodeOf(exception: unknown): string | undefined {
 function fromFastifyError(code: string | undefined, request: FastifyRequest): ApiError | undefined {
   switch (code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ApiError(413, 'invalid_request_error', 'body_too_large', 'The request body exceeds 1 MiB.');
+      return new ApiError(
+        413,
+        'invalid_request_error',
+        'body_too_large',
+        isRawUpload(request) ? 'The uploaded file exceeds 20 MB.' : 'The request body exceeds 1 MiB.',
+      );
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      if (rawUploadOf(request)) return unsupportedUpload(request);
       return new ApiError(
         415,
         'invalid_request_error',

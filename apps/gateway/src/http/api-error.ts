@@ -52,6 +52,8 @@ export function httpErrorFor(code: ErrorCode): { status: number; type: ApiErrorT
     case 'template_too_large':
     case 'template_read_only':
     case 'template_limit_reached':
+    case 'asset_invalid':
+    case 'asset_limit_reached':
       return { status: 400, type: 'invalid_request_error' };
     case 'resource_missing':
       return { status: 404, type: 'not_found' };

@@ -1,6 +1,8 @@
 import { HttpCode, SetMetadata, applyDecorators } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import type { z } from 'zod';
+import type { RawUploadSpec } from './raw-uploads.js';
 
 export type EndpointAuth = 'api_key' | 'admin' | 'none';
 
@@ -15,6 +17,8 @@ export interface EndpointSpec {
   /** Success status; 200 when omitted. */
   status?: number;
   body?: z.ZodType;
+  /** The body is a file of one of these media types, not JSON (http/raw-uploads.ts). */
+  upload?: RawUploadSpec;
   query?: z.ZodType;
   /** Absent for responses that are not JSON (pages, files). */
   response?: z.ZodType;
@@ -35,7 +39,10 @@ export interface EndpointSpec {
 export const ENDPOINT_SPEC = Symbol('ENDPOINT_SPEC');
 
 export function Endpoint(spec: EndpointSpec): MethodDecorator {
-  return applyDecorators(SetMetadata(ENDPOINT_SPEC, spec), HttpCode(spec.status ?? 200));
+  const decorators = [SetMetadata(ENDPOINT_SPEC, spec), HttpCode(spec.status ?? 200)];
+  // The body parser and the body limit read it from the route's Fastify config, before Nest runs.
+  if (spec.upload) decorators.push(RouteConfig({ upload: spec.upload }));
+  return applyDecorators(...decorators);
 }
 
 export function endpointSpecOf(reflector: Reflector, handler: object): EndpointSpec | undefined {

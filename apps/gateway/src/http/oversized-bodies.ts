@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Transform, type Readable } from 'node:stream';
-import { errorCodes, type FastifyInstance } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { RAW_UPLOAD_LIMIT_BYTES, isRawUpload } from './raw-uploads.js';
 
 /**
  * How much of a body over the limit is read (and thrown away) so its sender can read the 413.
@@ -16,7 +17,7 @@ export const MAX_DRAINED_BYTES = 16 * 1024 * 1024;
  */
 export function drainOversizedBodies(fastify: FastifyInstance, bodyLimit: number): void {
   fastify.addHook('preParsing', async (request, _reply, payload) => {
-    const limit = request.routeOptions.bodyLimit ?? bodyLimit;
+    const limit = bodyLimitOf(request, bodyLimit);
     const declared = Number(request.headers['content-length']);
     if (declared > limit) {
       // Fastify refuses it on its Content-Length alone, after this hook: read it first.
@@ -26,6 +27,11 @@ export function drainOversizedBodies(fastify: FastifyInstance, bodyLimit: number
     // A declared length is enforced by Node's parser; only a chunked body can outgrow the limit.
     return Number.isFinite(declared) ? payload : payload.pipe(limitedBody(limit, payload));
   });
+}
+
+/** The most this request's body may hold: a file on an upload route, else the route's (JSON) limit. */
+export function bodyLimitOf(request: FastifyRequest, bodyLimit: number): number {
+  return isRawUpload(request) ? RAW_UPLOAD_LIMIT_BYTES : (request.routeOptions.bodyLimit ?? bodyLimit);
 }
 
 /** Reads and drops a request's body up to `bound` bytes, until it ends, fails or is too much. */

@@ -88,12 +88,14 @@ function certainlyDidNothing(error: unknown): boolean {
 }
 
 function fingerprintOf(request: AuthenticatedRequest): string {
+  // An uploaded file is compared byte for byte; JSON as canonical JSON.
+  const body = Buffer.isBuffer(request.body) ? request.body : canonicalJson(request.body ?? null);
   return createHash('sha256')
     .update(request.method)
     .update('\n')
     .update(request.url)
     .update('\n')
-    .update(canonicalJson(request.body ?? null))
+    .update(body)
     .digest('hex');
 }
 

@@ -26,8 +26,8 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   402: 'The balance cannot cover the cost.',
   404: 'No such resource in this account.',
   409: 'Idempotency-Key reused with another body, or the first request is still running.',
-  413: 'Body over 1 MiB.',
-  415: 'Body is not JSON.',
+  413: 'Body over 1 MiB (an uploaded file: over 20 MB).',
+  415: 'Body is not JSON (an upload route: not one of its accepted types).',
   429: 'Over the rate limit; Retry-After says when to come back.',
   500: 'A bug on our side; the message carries the request id.',
   503: 'A service is unavailable; the request can be retried.',
@@ -37,6 +37,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 const SECTION_ORDER = [
   'Products',
   'Templates',
+  'Assets',
   'Languages',
   'Videos',
   'Previews',
@@ -183,11 +184,24 @@ function operation(route: Route): Record<string, unknown> {
     operationId: `${route.method}_${route.path.replace(/[^a-z0-9]+/gi, '_')}`,
     security: spec.auth === 'none' ? [] : [spec.auth === 'admin' ? { adminToken: [] } : { apiKey: [] }],
     ...(parameters.length ? { parameters } : {}),
-    ...(spec.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: schemaRef(spec.body, 'input') } } } }
-      : {}),
+    ...requestBody(spec),
     responses,
   };
+}
+
+function requestBody(spec: EndpointSpec): Record<string, unknown> {
+  if (spec.body) {
+    return {
+      requestBody: { required: true, content: { 'application/json': { schema: schemaRef(spec.body, 'input') } } },
+    };
+  }
+  if (spec.upload) {
+    const file = { schema: { type: 'string', format: 'binary' } };
+    return {
+      requestBody: { required: true, content: Object.fromEntries(spec.upload.types.map((type) => [type, file])) },
+    };
+  }
+  return {};
 }
 
 function successContent(spec: EndpointSpec): Record<string, unknown> {

@@ -24,6 +24,10 @@ export const ERROR_CODES = [
   'template_read_only',
   /** The account already has the most templates it may (200; `POST /templates`). */
   'template_limit_reached',
+  /** An upload's bytes are not the file its Content-Type names, or break a limit (`POST /assets`). */
+  'asset_invalid',
+  /** The account already keeps as many assets, or as many bytes of them, as it may (`POST /assets`). */
+  'asset_limit_reached',
   'resource_missing',
   'insufficient_credits',
   'idempotency_error',

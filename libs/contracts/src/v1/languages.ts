@@ -37,9 +37,24 @@ export const SUPPORTED_LANGUAGES = [
 
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
-/** The writing systems the languages use; each needs its fonts in the render image. */
-export type Script =
-  'Latin' | 'Cyrillic' | 'Greek' | 'Arabic' | 'Hebrew' | 'Devanagari' | 'Thai' | 'Han' | 'Japanese' | 'Hangul';
+/**
+ * The writing systems the languages use; each needs its fonts in the render image. An uploaded
+ * font reports the ones its glyphs cover in these names (docs/api.md, "Assets").
+ */
+export const SCRIPTS = [
+  'Latin',
+  'Cyrillic',
+  'Greek',
+  'Arabic',
+  'Hebrew',
+  'Devanagari',
+  'Thai',
+  'Han',
+  'Japanese',
+  'Hangul',
+] as const;
+
+export type Script = (typeof SCRIPTS)[number];
 
 export interface LanguageInfo {
   code: Language;

@@ -1,3 +1,4 @@
+import type { AssetRequests } from './assets.js';
 import type {
   Balance,
   BillingEvents,
@@ -33,7 +34,7 @@ import type { WebhookRequests } from './webhooks.js';
  * Every request/reply message: the name decides the payload and the reply type, so a
  * request with the wrong payload does not compile. Requests are named in the imperative.
  */
-export interface RequestMap extends TemplateRequests, VideoRequests, PreviewRequests, WebhookRequests {
+export interface RequestMap extends TemplateRequests, VideoRequests, PreviewRequests, WebhookRequests, AssetRequests {
   'catalog.create_product': { request: CreateProductCommand; response: Product };
   'catalog.import_product': { request: ImportProductCommand; response: Product };
   'catalog.get_product': { request: GetProductQuery; response: Product };

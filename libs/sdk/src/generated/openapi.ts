@@ -85,6 +85,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List assets, newest first */
+        get: operations["get_v1_assets"];
+        put?: never;
+        /**
+         * Upload an image, a font or a sound
+         * @description The body is the file itself, sent with its Content-Type, at most 20 MB. The bytes must be what the type says (they are sniffed and parsed): else `400 asset_invalid`, as for a picture over 8,000 px a side or a sound over 10 minutes. A font reports its `family`, `style` and the `scripts` its glyphs cover. An account keeps at most 500 assets and 1 GiB (`400 asset_limit_reached`).
+         */
+        post: operations["post_v1_assets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve an asset */
+        get: operations["get_v1_assets_id"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an asset
+         * @description Cannot be undone: the file is removed. Templates can no longer use it.
+         */
+        delete: operations["delete_v1_assets_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/balance": {
         parameters: {
             query?: never;
@@ -671,6 +713,56 @@ export interface components {
             /** @description Whether more records lie beyond this page in the direction of travel. */
             has_more: boolean;
         };
+        Asset: components["schemas"]["ImageAsset"] | components["schemas"]["FontAsset"] | components["schemas"]["AudioAsset"];
+        AssetInput: components["schemas"]["ImageAssetInput"] | components["schemas"]["FontAssetInput"] | components["schemas"]["AudioAssetInput"];
+        AssetList: {
+            data: components["schemas"]["Asset"][];
+            /** @description Whether more records lie beyond this page in the direction of travel. */
+            has_more: boolean;
+        };
+        AssetListInput: {
+            data: components["schemas"]["AssetInput"][];
+            /** @description Whether more records lie beyond this page in the direction of travel. */
+            has_more: boolean;
+        };
+        AudioAsset: {
+            /** @description Size of the file in bytes. */
+            bytes: number;
+            /** @enum {string} */
+            content_type: "image/png" | "image/jpeg" | "image/webp" | "font/ttf" | "font/otf" | "font/woff2" | "audio/mpeg" | "audio/wav" | "audio/mp4";
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            created_at: string;
+            /** @description Length in seconds, as measured in the file. */
+            duration_seconds: number;
+            /** @description Identifier, prefixed `asset_`, time-sortable. */
+            id: string;
+            /** @constant */
+            kind: "audio";
+            /** @description The `name` given at upload, or `null`. */
+            name: string | null;
+        };
+        AudioAssetInput: {
+            /** @description Size of the file in bytes. */
+            bytes: number;
+            /** @enum {string} */
+            content_type: "image/png" | "image/jpeg" | "image/webp" | "font/ttf" | "font/otf" | "font/woff2" | "audio/mpeg" | "audio/wav" | "audio/mp4";
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            created_at: string;
+            /** @description Length in seconds, as measured in the file. */
+            duration_seconds: number;
+            /** @description Identifier, prefixed `asset_`, time-sortable. */
+            id: string;
+            /** @constant */
+            kind: "audio";
+            /** @description The `name` given at upload, or `null`. */
+            name: string | null;
+        };
         Balance: {
             /** @description Current credits. */
             credits: number;
@@ -939,6 +1031,18 @@ export interface components {
              */
             url: string;
         };
+        DeletedAsset: {
+            /** @constant */
+            deleted: true;
+            /** @description Identifier, prefixed `asset_`, time-sortable. */
+            id: string;
+        };
+        DeletedAssetInput: {
+            /** @constant */
+            deleted: true;
+            /** @description Identifier, prefixed `asset_`, time-sortable. */
+            id: string;
+        };
         DeletedProduct: {
             /** @constant */
             deleted: true;
@@ -999,6 +1103,52 @@ export interface components {
                 type: "invalid_request_error" | "authentication_error" | "insufficient_credits" | "not_found" | "idempotency_error" | "rate_limit_error" | "service_unavailable" | "api_error";
             };
         };
+        FontAsset: {
+            /** @description Size of the file in bytes. */
+            bytes: number;
+            /** @enum {string} */
+            content_type: "image/png" | "image/jpeg" | "image/webp" | "font/ttf" | "font/otf" | "font/woff2" | "audio/mpeg" | "audio/wav" | "audio/mp4";
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            created_at: string;
+            /** @description The font's family name, from its `name` table. */
+            family: string;
+            /** @description Identifier, prefixed `asset_`, time-sortable. */
+            id: string;
+            /** @constant */
+            kind: "font";
+            /** @description The `name` given at upload, or `null`. */
+            name: string | null;
+            /** @description The writing systems the font draws: those of which it has a glyph for every basic letter (docs/api.md, "Assets"). */
+            scripts: ("Latin" | "Cyrillic" | "Greek" | "Arabic" | "Hebrew" | "Devanagari" | "Thai" | "Han" | "Japanese" | "Hangul")[];
+            /** @description The font's style (subfamily) name, such as `Bold Italic`. */
+            style: string;
+        };
+        FontAssetInput: {
+            /** @description Size of the file in bytes. */
+            bytes: number;
+            /** @enum {string} */
+            content_type: "image/png" | "image/jpeg" | "image/webp" | "font/ttf" | "font/otf" | "font/woff2" | "audio/mpeg" | "audio/wav" | "audio/mp4";
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            created_at: string;
+            /** @description The font's family name, from its `name` table. */
+            family: string;
+            /** @description Identifier, prefixed `asset_`, time-sortable. */
+            id: string;
+            /** @constant */
+            kind: "font";
+            /** @description The `name` given at upload, or `null`. */
+            name: string | null;
+            /** @description The writing systems the font draws: those of which it has a glyph for every basic letter (docs/api.md, "Assets"). */
+            scripts: ("Latin" | "Cyrillic" | "Greek" | "Arabic" | "Hebrew" | "Devanagari" | "Thai" | "Han" | "Japanese" | "Hangul")[];
+            /** @description The font's style (subfamily) name, such as `Bold Italic`. */
+            style: string;
+        };
         FrameLayout: {
             at_seconds: number;
             /** @description Everything drawn at that moment, in drawing order. */
@@ -1056,6 +1206,48 @@ export interface components {
             amount: number;
             /** @description Why the credits are granted; shown in the account’s history. */
             description: string;
+        };
+        ImageAsset: {
+            /** @description Size of the file in bytes. */
+            bytes: number;
+            /** @enum {string} */
+            content_type: "image/png" | "image/jpeg" | "image/webp" | "font/ttf" | "font/otf" | "font/woff2" | "audio/mpeg" | "audio/wav" | "audio/mp4";
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            created_at: string;
+            /** @description Height in pixels, as parsed from the file. */
+            height: number;
+            /** @description Identifier, prefixed `asset_`, time-sortable. */
+            id: string;
+            /** @constant */
+            kind: "image";
+            /** @description The `name` given at upload, or `null`. */
+            name: string | null;
+            /** @description Width in pixels, as parsed from the file. */
+            width: number;
+        };
+        ImageAssetInput: {
+            /** @description Size of the file in bytes. */
+            bytes: number;
+            /** @enum {string} */
+            content_type: "image/png" | "image/jpeg" | "image/webp" | "font/ttf" | "font/otf" | "font/woff2" | "audio/mpeg" | "audio/wav" | "audio/mp4";
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            created_at: string;
+            /** @description Height in pixels, as parsed from the file. */
+            height: number;
+            /** @description Identifier, prefixed `asset_`, time-sortable. */
+            id: string;
+            /** @constant */
+            kind: "image";
+            /** @description The `name` given at upload, or `null`. */
+            name: string | null;
+            /** @description Width in pixels, as parsed from the file. */
+            width: number;
         };
         ImportProductBody: {
             /**
@@ -1856,7 +2048,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body over 1 MiB. */
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1865,7 +2057,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body is not JSON. */
+            /** @description Body is not JSON (an upload route: not one of its accepted types). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2207,7 +2399,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body over 1 MiB. */
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2216,8 +2408,342 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body is not JSON. */
+            /** @description Body is not JSON (an upload route: not one of its accepted types). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the rate limit; Retry-After says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side; the message carries the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable; the request can be retried. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_v1_assets: {
+        parameters: {
+            query?: {
+                /** @description Cursor: return records newer than this id. */
+                ending_before?: string;
+                /** @description How many records to return, 1–100. */
+                limit?: number;
+                /** @description Cursor: return records older than this id. */
+                starting_after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetList"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong type, missing or unknown field, bad value or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the rate limit; Retry-After says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side; the message carries the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable; the request can be retried. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    post_v1_assets: {
+        parameters: {
+            query?: {
+                /** @description A label of yours, 1–200 characters; only shown back, never used as a file name. */
+                name?: string;
+            };
+            header?: {
+                /** @description Makes the request safe to retry for 24 h: a repeat replays the first response. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "audio/mp4": string;
+                "audio/mpeg": string;
+                "audio/wav": string;
+                "font/otf": string;
+                "font/ttf": string;
+                "font/woff2": string;
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Asset"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong type, missing or unknown field, bad value or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Idempotency-Key reused with another body, or the first request is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON (an upload route: not one of its accepted types). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the rate limit; Retry-After says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side; the message carries the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable; the request can be retried. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_v1_assets_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Asset"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong type, missing or unknown field, bad value or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in this account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the rate limit; Retry-After says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side; the message carries the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable; the request can be retried. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    delete_v1_assets_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedAsset"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong type, missing or unknown field, bad value or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in this account. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2371,7 +2897,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body over 1 MiB. */
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2380,7 +2906,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body is not JSON. */
+            /** @description Body is not JSON (an upload route: not one of its accepted types). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2998,7 +3524,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body over 1 MiB. */
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3007,7 +3533,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body is not JSON. */
+            /** @description Body is not JSON (an upload route: not one of its accepted types). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3095,7 +3621,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body over 1 MiB. */
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3104,7 +3630,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body is not JSON. */
+            /** @description Body is not JSON (an upload route: not one of its accepted types). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3266,7 +3792,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body over 1 MiB. */
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3275,7 +3801,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body is not JSON. */
+            /** @description Body is not JSON (an upload route: not one of its accepted types). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3516,7 +4042,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body over 1 MiB. */
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3525,7 +4051,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body is not JSON. */
+            /** @description Body is not JSON (an upload route: not one of its accepted types). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3615,7 +4141,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body over 1 MiB. */
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3624,7 +4150,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body is not JSON. */
+            /** @description Body is not JSON (an upload route: not one of its accepted types). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4229,7 +4755,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body over 1 MiB. */
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4238,7 +4764,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body is not JSON. */
+            /** @description Body is not JSON (an upload route: not one of its accepted types). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4721,7 +5247,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body over 1 MiB. */
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4730,7 +5256,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body is not JSON. */
+            /** @description Body is not JSON (an upload route: not one of its accepted types). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4971,7 +5497,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body over 1 MiB. */
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4980,7 +5506,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body is not JSON. */
+            /** @description Body is not JSON (an upload route: not one of its accepted types). */
             415: {
                 headers: {
                     [name: string]: unknown;
