@@ -4312,7 +4312,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body over 1 MiB. */
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4321,7 +4321,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body is not JSON. */
+            /** @description Body is not JSON (an upload route: not one of its accepted types). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4486,7 +4486,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body over 1 MiB. */
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4495,7 +4495,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body is not JSON. */
+            /** @description Body is not JSON (an upload route: not one of its accepted types). */
             415: {
                 headers: {
                     [name: string]: unknown;
