@@ -11,3 +11,4 @@ export * from './user-prompt-validation.js';
 export * from './frame-geometry.js';
 export * from './voice-lines.js';
 export * from './template-body.js';
+export * from './template-issues.js';
