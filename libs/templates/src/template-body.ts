@@ -56,7 +56,8 @@ const CHECKED_ID = 'tmpl_00000000000000000000000000';
 const isPublicField = (key: string): key is PublicField => (PUBLIC_TEMPLATE_FIELDS as readonly string[]).includes(key);
 
 /** The dotted param of a field of the flattened definition: public fields stay, the rest is `definition.…`. */
-function paramOf(path: string[]): string {
+export function bodyParam(flatParam: string): string {
+  const path = flatParam.split('.');
   const [first] = path;
   if (first === undefined || first === '') return 'definition';
   return isPublicField(first) ? path.join('.') : ['definition', ...path].join('.');
@@ -139,7 +140,7 @@ export function checkTemplateBody(body: unknown): TemplateCheck {
   const flat = templateOfBody(candidate, CHECKED_ID, 1);
   const problems = [...templateProblems(flat), ...publishedTemplateProblems(flat)].map((issue) => ({
     ...issue,
-    param: paramOf(issue.param.split('.')),
+    param: bodyParam(issue.param),
   }));
   const errors = [...aspectIssues(candidate), ...problems];
   if (errors.length === 0) return { valid: true, errors: [], template: candidate };

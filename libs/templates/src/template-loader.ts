@@ -6,7 +6,7 @@ import { resolvePalette, isHexColour } from './colours.js';
 import { placeholderRefs } from './placeholders.js';
 import { timelineOf } from './timeline.js';
 import { isPhraseKey } from './phrases.js';
-import { ajv } from './json-schema.js';
+import { ajv, variablesSchemaProblem } from './json-schema.js';
 import { scriptLines } from './voice-lines.js';
 import { TEMPLATE_SCHEMA } from './template-schema.js';
 import { schemaIssues } from './schema-issues.js';
@@ -100,17 +100,11 @@ function variablesProblems(template: TemplateDefinition): TemplateIssue[] {
         templateIssue('engine_variable_not_boolean', ['variables', 'properties', name], `'${name}' must be a boolean.`),
       );
   }
-  try {
-    ajv.compile(template.variables);
-  } catch (error) {
+  const problem = variablesSchemaProblem(template.variables);
+  if (problem !== null)
     problems.push(
-      templateIssue(
-        'variables_schema_invalid',
-        ['variables'],
-        `variables is not a valid JSON Schema: ${(error as Error).message}.`,
-      ),
+      templateIssue('variables_schema_invalid', ['variables'], `variables is not a valid JSON Schema: ${problem}.`),
     );
-  }
   return problems;
 }
 
