@@ -10,6 +10,9 @@ export type DeletedProduct = Schemas['DeletedProduct'];
 export type Price = Schemas['Price'];
 
 export type Template = Schemas['Template'];
+export type TemplateBody = Schemas['TemplateBodyInput'];
+export type TemplateValidation = Schemas['TemplateValidation'];
+export type TemplateIssue = Schemas['TemplateIssue'];
 export type Language = Schemas['Language'];
 
 export type Video = Schemas['Video'];

@@ -10,7 +10,7 @@ import { validateTemplate } from './validate-template.js';
 @RequestHandlers()
 export class TemplateValidationHandlers {
   @HandleRequest('render.validate_template')
-  validate(@Payload() command: ValidateTemplateCommand): TemplateValidation {
+  async validate(@Payload() command: ValidateTemplateCommand): Promise<TemplateValidation> {
     return validateTemplate(command.template);
   }
 }
