@@ -193,6 +193,9 @@ export interface TextPlacement {
   ink: Area;
 }
 
+// The one context texts are measured in: each measurement sets its own font first.
+let measuring: SKRSContext2D | undefined;
+
 /** The text as the element draws it, how it is measured and what it is fitted into: one setup for placing and for checking. */
 function fitting(request: TextLayerRequest) {
   registerFonts();
@@ -200,7 +203,8 @@ function fitting(request: TextLayerRequest) {
   const source = element.uppercase ? request.text.toLocaleUpperCase(locale) : request.text;
   const direction = request.direction === 'rtl' ? 'rtl' : textDirection(source);
   const spaced = (element.letter_spacing ?? 0) > 0 && !UNSPACEABLE_SCRIPT.test(source);
-  const measure = canvasMeasurer(createCanvas(1, 1).getContext('2d'), element, spaced);
+  measuring ??= createCanvas(1, 1).getContext('2d');
+  const measure = canvasMeasurer(measuring, element, spaced);
   const layoutRequest = (candidate: Area): TextLayoutRequest => ({
     text: source,
     locale,
