@@ -20,14 +20,14 @@ const styles = vertical.scenes.flatMap((scene) => scene.texts);
 
 /** The 20 × 30 template; `widthOf(s, i)` gives each text box its width. */
 function largeTemplate(widthOf) {
-  const body = structuredClone(base);
+  const body = globalThis.structuredClone(base);
   const [first] = body.definition.scenes;
   body.duration_seconds = 60;
   body.definition.voiceover = [];
   body.definition.thumbnail_at_seconds = 1;
   body.definition.transition = { effect: 'fade', duration_seconds: 0 };
   body.definition.scenes = Array.from({ length: 20 }, (_, s) => ({
-    ...structuredClone(first),
+    ...globalThis.structuredClone(first),
     duration_seconds: 3,
     shapes: Array.from({ length: 14 }, (_, i) => ({
       kind: i % 2 ? 'circle' : 'rect',
@@ -36,7 +36,7 @@ function largeTemplate(widthOf) {
       opacity: 0.5,
     })),
     texts: Array.from({ length: 15 }, (_, i) => {
-      const text = structuredClone(styles[i % styles.length]);
+      const text = globalThis.structuredClone(styles[i % styles.length]);
       delete text.captions_box;
       text.name = `text_${i}`;
       text.box = { ...text.box, x: 60, y: 300 + 10 * i, width: widthOf(s, i, text.box.width) };
@@ -70,7 +70,7 @@ console.log('20 scenes × 30 elements (15 texts, 14 shapes, the product), 33 lan
 report(
   'editing',
   time((run) => {
-    const body = structuredClone(same);
+    const body = globalThis.structuredClone(same);
     body.definition.scenes[run % 20].texts[run % 15].box.width = 300 + ((run * 7) % 600);
     return body;
   }),

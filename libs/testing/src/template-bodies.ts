@@ -128,7 +128,7 @@ function replaceTexts(body: Json): void {
   scenes.forEach((scene, s) =>
     scene.texts?.forEach((text, t) => {
       // A text that shows a variable stays: the variable must show somewhere.
-      if (String(text.text).includes('user_prompt')) return;
+      if (typeof text.text === 'string' && text.text.includes('user_prompt')) return;
       text.text = HOSTILE_TEXTS[(s * 7 + t) % HOSTILE_TEXTS.length]!;
       delete text.short;
     }),
