@@ -4,6 +4,7 @@ import { HealthModule } from '@reelsmith/observability';
 import { RENDER_CONFIG, type RenderConfig } from './config.js';
 import { PreviewsModule } from './previews/previews.module.js';
 import { RendersModule } from './renders/renders.module.js';
+import { ValidationModule } from './validation/validation.module.js';
 
 export const RENDER_SERVICE_NAME = 'render';
 
@@ -24,6 +25,7 @@ export class AppModule {
         HealthModule.forRoot({ database: false }),
         RendersModule,
         PreviewsModule,
+        ValidationModule,
       ],
       providers: [{ provide: RENDER_CONFIG, useValue: config }],
       exports: [RENDER_CONFIG],

@@ -8,5 +8,6 @@ export * from './v1/previews.js';
 export * from './v1/subjects.js';
 export * from './v1/languages.js';
 export * from './v1/templates.js';
+export * from './v1/template-validation.js';
 export * from './v1/videos.js';
 export * from './v1/webhooks.js';

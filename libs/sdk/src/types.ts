@@ -18,8 +18,10 @@ export type AssetContentType = Asset['content_type'];
 
 export type Template = Schemas['Template'];
 export type TemplateDetail = Schemas['TemplateDetail'];
-export type TemplateParams = Schemas['TemplateBodyInput'];
+export type TemplateBody = Schemas['TemplateBodyInput'];
 export type DeletedTemplate = Schemas['DeletedTemplate'];
+export type TemplateValidation = Schemas['TemplateValidation'];
+export type TemplateIssue = Schemas['TemplateIssue'];
 export type Language = Schemas['Language'];
 
 export type Video = Schemas['Video'];

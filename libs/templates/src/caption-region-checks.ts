@@ -9,6 +9,7 @@ import {
   watermarkCorner,
 } from './frame-geometry.js';
 import { PLACEHOLDER_FILTERS, placeholderReferences } from './placeholders.js';
+import { templateIssue, type FieldPath, type TemplateIssue } from './template-issues.js';
 import type { Box, TemplateDefinition } from './template.types.js';
 
 /**
@@ -18,8 +19,8 @@ import type { Box, TemplateDefinition } from './template.types.js';
  * product when captions are on; element names are unique in their scene; placeholder filters
  * are known.
  */
-export function captionRegionProblems(template: TemplateDefinition): string[] {
-  const problems: string[] = [];
+export function captionRegionProblems(template: TemplateDefinition): TemplateIssue[] {
+  const problems: TemplateIssue[] = [];
   const { width, height } = template;
   const area = safeArea(width, height);
   const corner = watermarkCorner(width, height);
@@ -30,45 +31,84 @@ export function captionRegionProblems(template: TemplateDefinition): string[] {
   template.scenes.forEach((scene, s) => {
     const region = scene.captions?.box;
     if (!region) return;
-    const at = `scenes[${s}].captions.box`;
+    const at = ['scenes', s, 'captions', 'box'];
     for (const placed of [region, mirroredBox(region, width)]) {
-      if (!contains(area, placed)) problems.push(`${at} (${round(placed)}) leaves the safe area (${round(area)})`);
-      if (intersects(placed, corner)) problems.push(`${at} (${round(placed)}) meets the watermark's corner`);
+      const mirrored = placed === region ? '' : ' when mirrored for right-to-left languages';
+      if (!contains(area, placed))
+        problems.push(
+          templateIssue(
+            'caption_region_outside_safe_area',
+            at,
+            `The caption region (${round(placed)}) leaves the platform's safe area (${round(area)})${mirrored}.`,
+          ),
+        );
+      if (intersects(placed, corner))
+        problems.push(
+          templateIssue(
+            'caption_region_meets_watermark',
+            at,
+            `The caption region (${round(placed)}) meets the watermark's corner (${round(corner)})${mirrored}.`,
+          ),
+        );
     }
     if (region.width < minimum.width - 1e-6 || region.height < minimum.height - 1e-6)
       problems.push(
-        `${at} is smaller than two caption lines need (${Math.ceil(minimum.width)}×${Math.ceil(minimum.height)})`,
+        templateIssue(
+          'caption_region_too_small',
+          at,
+          `The caption region is smaller than two caption lines need (${Math.ceil(minimum.width)}×${Math.ceil(minimum.height)}).`,
+        ),
       );
     const product = scene.product && (scene.product.captions_box ?? scene.product.box);
     if (product && intersects(product, region))
-      problems.push(`${at} meets scenes[${s}].product's box with captions on (set product.captions_box)`);
+      problems.push(
+        templateIssue(
+          'caption_region_overlaps',
+          at,
+          `With captions on, the caption region meets the product's box: give the product a captions_box clear of it.`,
+        ),
+      );
     scene.texts.forEach((text, t) => {
       const box = enterSweep(text.captions_box ?? text.box, text.enter.effect, distance);
       if (intersects(box, region))
-        problems.push(`${at} meets scenes[${s}].texts[${t}] with captions on, along its entry (set its captions_box)`);
+        problems.push(
+          templateIssue(
+            'caption_region_overlaps',
+            at,
+            `With captions on, the caption region meets text ${t}${text.name ? ` (${text.name})` : ''} along its entry: give the text a captions_box clear of it.`,
+          ),
+        );
     });
   });
   return problems;
 }
 
-export function namingProblems(template: TemplateDefinition): string[] {
-  const problems: string[] = [];
+export function namingProblems(template: TemplateDefinition): TemplateIssue[] {
+  const problems: TemplateIssue[] = [];
   template.scenes.forEach((scene, s) => {
-    const named = [
-      ...(scene.shapes ?? []).map((shape) => shape.name),
-      scene.product?.name,
-      ...scene.texts.map((text) => text.name),
-    ].filter((name): name is string => name !== undefined);
+    const named: Array<{ name: string | undefined; path: FieldPath }> = [
+      ...(scene.shapes ?? []).map((shape, i) => ({ name: shape.name, path: ['scenes', s, 'shapes', i, 'name'] })),
+      { name: scene.product?.name, path: ['scenes', s, 'product', 'name'] },
+      ...scene.texts.map((text, i) => ({ name: text.name, path: ['scenes', s, 'texts', i, 'name'] })),
+    ];
     const seen = new Set<string>();
-    for (const name of named) {
-      if (seen.has(name)) problems.push(`scenes[${s}] names two elements "${name}"`);
+    for (const { name, path } of named) {
+      if (name === undefined) continue;
+      if (seen.has(name))
+        problems.push(templateIssue('name_not_unique', path, `Another element of scene ${s} is named "${name}".`));
       seen.add(name);
     }
     scene.texts.forEach((text, t) => {
-      for (const source of [text.text, text.short ?? '']) {
-        for (const { filter } of placeholderReferences(source)) {
+      for (const field of ['text', 'short'] as const) {
+        for (const { filter } of placeholderReferences(text[field] ?? '')) {
           if (filter !== undefined && !(PLACEHOLDER_FILTERS as readonly string[]).includes(filter))
-            problems.push(`scenes[${s}].texts[${t}] uses unknown placeholder filter ":${filter}"`);
+            problems.push(
+              templateIssue(
+                'unknown_placeholder_filter',
+                ['scenes', s, 'texts', t, field],
+                `The placeholder filter ":${filter}" is unknown (known: ${PLACEHOLDER_FILTERS.map((f) => `:${f}`).join(', ')}).`,
+              ),
+            );
         }
       }
     });

@@ -66,9 +66,14 @@ export function withAlpha(hex: string, alpha: number): string {
 
 /**
  * Turns the template's palette into concrete colours. An entry bound to a user_prompt variable
- * takes the user's value only when it is a valid hex colour, otherwise its default.
+ * takes the user's value only when it is a valid hex colour, otherwise its default. With `only`,
+ * resolves that entry (and what it refers to) alone.
  */
-export function resolvePalette(entries: Record<string, PaletteEntry>, userPrompt: Record<string, unknown>): Palette {
+export function resolvePalette(
+  entries: Record<string, PaletteEntry>,
+  userPrompt: Record<string, unknown>,
+  only?: string,
+): Palette {
   const palette: Palette = {};
   const resolving = new Set<string>();
   const resolve = (name: string): string => {
@@ -88,7 +93,7 @@ export function resolvePalette(entries: Record<string, PaletteEntry>, userPrompt
     palette[name] = colour.toUpperCase();
     return palette[name];
   };
-  for (const name of Object.keys(entries)) resolve(name);
+  for (const name of only === undefined ? Object.keys(entries) : [only]) resolve(name);
   return palette;
 }
 

@@ -12,3 +12,4 @@ export * from './frame-geometry.js';
 export * from './voice-lines.js';
 export * from './template-body.js';
 export * from './motion.js';
+export * from './template-issues.js';

@@ -1,4 +1,11 @@
-import { bodyOfTemplate, checkTemplateBody, templateCredits, templateOfBody } from './template-body.js';
+import {
+  bodyOfTemplate,
+  checkTemplateBody,
+  templateCredits,
+  templateOfBody,
+  type TemplateBody,
+} from './template-body.js';
+import { TEMPLATE_ERROR_CODES } from './template-issues.js';
 import { loadTemplates } from './template-loader.js';
 import type { TemplateDefinition } from './template.types.js';
 
@@ -52,6 +59,88 @@ describe('template bodies', () => {
     outside.definition.scenes[0]!.texts[0]!.box.x = outside.width;
     const params = checkTemplateBody(outside).errors.map((issue) => issue.param);
     expect(params).toContain('definition.scenes.0.texts.0.box');
+  });
+
+  const findings = (candidate: unknown) =>
+    checkTemplateBody(candidate).errors.map(({ code, param }) => `${code} ${param}`);
+  const changed = (change: (copy: TemplateBody) => void) => {
+    const copy = structuredClone(body);
+    change(copy);
+    return copy;
+  };
+
+  it('gives each broken rule its stable code, pointed at the exact field', () => {
+    const broken = changed((copy) => {
+      const [first, second] = copy.definition.scenes as [
+        TemplateBody['definition']['scenes'][0],
+        TemplateBody['definition']['scenes'][0],
+      ];
+      first.texts[0]!.text = '{{product.nmae}}';
+      first.texts[1]!.colour = 'brand_blue';
+      first.texts[1]!.min_size = first.texts[1]!.size + 1;
+      second.texts[1]!.name = second.texts[0]!.name ?? 'twin';
+      second.texts[0]!.name ??= 'twin';
+      first.duration_seconds += 5;
+      copy.definition.voiceover = [{ text: '{{product.name}}', scene: 7, priority: 1 }];
+    });
+    expect(findings(broken)).toEqual(
+      expect.arrayContaining([
+        'unknown_placeholder definition.scenes.0.texts.0.text',
+        'unknown_colour definition.scenes.0.texts.1.colour',
+        'min_size_above_size definition.scenes.0.texts.1.min_size',
+        'name_not_unique definition.scenes.1.texts.1.name',
+        'scene_durations_mismatch definition.scenes',
+        'voice_line_scene_missing definition.voiceover.0.scene',
+      ]),
+    );
+    for (const issue of checkTemplateBody(broken).errors) {
+      expect(TEMPLATE_ERROR_CODES).toContain(issue.code);
+      expect(issue.message).toMatch(/\.$/);
+    }
+  });
+
+  it("refuses a caption region that meets a text, on the scene's caption box", () => {
+    const overlapping = changed((copy) => {
+      const scene = copy.definition.scenes[0]!;
+      const text = scene.texts[0]!;
+      delete text.captions_box;
+      text.box = { ...scene.captions!.box };
+    });
+    expect(findings(overlapping)).toContain('caption_region_overlaps definition.scenes.0.captions.box');
+  });
+
+  it("keeps a custom template within the format's limits: sides, aspect, length, scenes, texts, size", () => {
+    expect(findings({ ...body, width: 481 })).toEqual(['parameter_invalid width']);
+    expect(findings({ ...body, width: 2160, height: 3840 })).toEqual(['parameter_invalid width']);
+    expect(findings({ ...body, width: 1080, height: 1000 })).toContain('aspect_ratio_unsupported height');
+    expect(findings({ ...body, width: 1080, height: 1350 })).not.toContain('aspect_ratio_unsupported height');
+    expect(findings({ ...body, duration_seconds: 61 })).toEqual(['parameter_invalid duration_seconds']);
+    const scenes = changed((copy) => {
+      copy.definition.scenes = Array.from({ length: 21 }, () => structuredClone(copy.definition.scenes[0]!));
+    });
+    expect(findings(scenes)).toEqual(['limit_exceeded definition.scenes']);
+    const texts = changed((copy) => {
+      const scene = copy.definition.scenes[0]!;
+      scene.texts = Array.from({ length: 31 }, () => structuredClone(scene.texts[0]!));
+    });
+    expect(findings(texts)).toEqual(['limit_exceeded definition.scenes.0.texts']);
+    const heavy = changed((copy) => {
+      copy.definition.palette = Object.fromEntries(
+        Array.from({ length: 6000 }, (_, i) => [`colour_${i}_${'x'.repeat(30)}`, '#112233']),
+      );
+    });
+    expect(findings(heavy)).toEqual(['definition_too_large definition']);
+  });
+
+  it("reports a value that matches none of a field's forms once, or the form it plainly took", () => {
+    const gradient = changed((copy) => {
+      copy.definition.scenes[0]!.background = { gradient: { from: '#000000' } } as never;
+    });
+    expect(findings(gradient)).toEqual(['parameter_missing definition.scenes.0.background.gradient.to']);
+    const neither = changed((copy) => {
+      copy.definition.scenes[0]!.background = { color: '#000000' } as never;
+    });
+    expect(findings(neither)).toEqual(['parameter_invalid definition.scenes.0.background']);
   });
 
   it('prices the work: pixels times frames, and one credit more for a voice', () => {

@@ -1,6 +1,8 @@
 import { ajv } from './json-schema.js';
+import { schemaIssues } from './schema-issues.js';
+import { templateIssue, type TemplateIssue } from './template-issues.js';
 import { publishedTemplateProblems, templateProblems } from './template-loader.js';
-import { TEMPLATE_SCHEMA } from './template-schema.js';
+import { ASPECT_RATIOS, LIMITS, TEMPLATE_BODY_SCHEMA } from './template-schema.js';
 import type { TemplateDefinition } from './template.types.js';
 import { scriptLines } from './voice-lines.js';
 
@@ -22,13 +24,6 @@ type PublicField = (typeof PUBLIC_TEMPLATE_FIELDS)[number];
 
 export type SceneDescription = Omit<TemplateDefinition, 'id' | 'credits' | PublicField>;
 export type TemplateBody = Pick<TemplateDefinition, PublicField> & { definition: SceneDescription };
-
-/** One finding of validation: a stable code, a sentence for people and the dotted path to the field. */
-export interface TemplateIssue {
-  code: string;
-  message: string;
-  param: string;
-}
 
 export type TemplateCheck =
   { valid: true; errors: []; template: TemplateBody } | { valid: false; errors: TemplateIssue[]; template?: undefined };
@@ -61,16 +56,11 @@ const CHECKED_ID = 'tmpl_00000000000000000000000000';
 const isPublicField = (key: string): key is PublicField => (PUBLIC_TEMPLATE_FIELDS as readonly string[]).includes(key);
 
 /** The dotted param of a field of the flattened definition: public fields stay, the rest is `definition.…`. */
-function paramOf(path: string[]): string {
+export function bodyParam(flatParam: string): string {
+  const path = flatParam.split('.');
   const [first] = path;
-  if (first === undefined) return 'definition';
+  if (first === undefined || first === '') return 'definition';
   return isPublicField(first) ? path.join('.') : ['definition', ...path].join('.');
-}
-
-/** "scenes[2].texts[0].box leaves the frame" → ["scenes", "2", "texts", "0", "box"]. */
-function leadingPath(problem: string): string[] {
-  const match = /^[a-z_]+(?:\[\d+\]|\.[a-z_]+)*/.exec(problem);
-  return match ? match[0].replace(/\[(\d+)\]/g, '.$1').split('.') : [];
 }
 
 function envelopeIssues(body: unknown): TemplateIssue[] {
@@ -104,39 +94,56 @@ function envelopeIssues(body: unknown): TemplateIssue[] {
   return issues;
 }
 
-const validateShape = ajv.compile(TEMPLATE_SCHEMA);
+const validateShape = ajv.compile(TEMPLATE_BODY_SCHEMA);
 
-/** The file schema's findings on a flattened body, each pointed at the body's own field. */
-function shapeIssues(flat: unknown): TemplateIssue[] {
-  if (validateShape(flat)) return [];
-  return (validateShape.errors ?? []).map((error) => {
-    const path = error.instancePath.split('/').filter(Boolean);
-    const extra = (error.params as { additionalProperty?: string }).additionalProperty;
-    if (extra !== undefined) path.push(extra);
-    const param = paramOf(path);
-    const message = extra !== undefined ? `Unknown field '${param}'.` : `'${param}' ${error.message ?? 'is invalid'}.`;
-    return { code: extra !== undefined ? 'parameter_unknown' : 'parameter_invalid', message, param };
-  });
+/** The size of a definition as stored: its JSON in UTF-8. */
+export function definitionBytes(definition: unknown): number {
+  return Buffer.byteLength(JSON.stringify(definition) ?? '', 'utf8');
+}
+
+/** Sides the encoder takes (even) in one of the formats the platforms show: 1:1, 4:5, 9:16, 16:9. */
+function aspectIssues(body: TemplateBody): TemplateIssue[] {
+  const ratio = body.width / body.height;
+  if (ASPECT_RATIOS.some((format) => Math.abs(ratio / format.ratio - 1) <= 0.01)) return [];
+  const names = ASPECT_RATIOS.map((format) => format.name).join(', ');
+  return [
+    templateIssue(
+      'aspect_ratio_unsupported',
+      ['height'],
+      `${body.width}×${body.height} is not one of the aspect ratios ${names} (within 1 %).`,
+    ),
+  ];
 }
 
 /**
- * Validates a `POST /templates` body as the loader validates a built-in file: shape, then
- * references, layout, timing and the rules every published template keeps. Never throws.
+ * Validates a `POST /templates` body as the loader validates a built-in file: shape and limits,
+ * then references, layout, timing and the rules every published template keeps, each issue
+ * pointed at the body's own dotted field. Never throws.
  */
 export function checkTemplateBody(body: unknown): TemplateCheck {
   const envelope = envelopeIssues(body);
   if (envelope.length > 0) return { valid: false, errors: envelope };
   const candidate = body as TemplateBody;
+  const bytes = definitionBytes(candidate.definition);
+  if (bytes > LIMITS.definitionBytes)
+    return {
+      valid: false,
+      errors: [
+        templateIssue(
+          'definition_too_large',
+          ['definition'],
+          `The definition takes ${bytes} bytes as JSON; at most ${LIMITS.definitionBytes} are accepted.`,
+        ),
+      ],
+    };
+  if (!validateShape(body)) return { valid: false, errors: schemaIssues(validateShape.errors) };
   const flat = templateOfBody(candidate, CHECKED_ID, 1);
-  const shape = shapeIssues(flat);
-  if (shape.length > 0) return { valid: false, errors: shape };
-  const problems = [...templateProblems(flat), ...publishedTemplateProblems(flat)];
-  if (problems.length === 0) return { valid: true, errors: [], template: candidate };
-  const errors = problems.map((problem) => ({
-    code: 'template_invalid',
-    message: problem,
-    param: paramOf(leadingPath(problem)),
+  const problems = [...templateProblems(flat), ...publishedTemplateProblems(flat)].map((issue) => ({
+    ...issue,
+    param: bodyParam(issue.param),
   }));
+  const errors = [...aspectIssues(candidate), ...problems];
+  if (errors.length === 0) return { valid: true, errors: [], template: candidate };
   return { valid: false, errors };
 }
 

@@ -33,7 +33,10 @@ describe('template loader', () => {
       expect(parseTemplate(withoutCaptions, 'old.template.json')).toBeDefined();
       await writeFile(join(dir, 'old.template.json'), JSON.stringify(withoutCaptions));
       await expect(loadTemplates(dir)).rejects.toMatchObject({
-        problems: ['variables.captions must be declared (a boolean): every template accepts it'],
+        issues: [expect.objectContaining({ code: 'engine_variable_missing', param: 'variables.properties.captions' })],
+        problems: [
+          "variables.properties.captions: Declare the boolean variable 'captions': every template accepts it.",
+        ],
       });
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -90,14 +93,16 @@ describe('template loader', () => {
       }
     })();
     expect(error).toBeInstanceOf(TemplateError);
-    expect(error!.problems).toEqual(
-      expect.arrayContaining([
-        expect.stringContaining('{{user_prompt.undeclared}}'),
-        expect.stringContaining('"no_such_colour"'),
-        expect.stringContaining('leaves the frame'),
-        expect.stringContaining('additionalProperties'),
-        'variables.unused is declared but never shown',
-      ]),
+    expect(error!.issues.map(({ code, param }) => `${code} ${param}`)).toEqual([
+      'variables_not_closed variables.additionalProperties',
+      'variable_never_shown variables.properties.unused',
+      'unknown_placeholder scenes.0.texts.0.text',
+      'unknown_colour scenes.0.texts.0.colour',
+      'box_outside_frame scenes.0.texts.0.box',
+    ]);
+    // At start-up each reads as one line: the field, then a sentence.
+    expect(error!.message).toContain(
+      '- scenes.0.texts.0.text: The placeholder {{user_prompt.undeclared}} names nothing a video has.',
     );
   });
 
@@ -131,10 +136,10 @@ describe('template loader', () => {
     ];
     expect(() => parseTemplate(broken, 'x')).toThrow(
       expect.objectContaining({
-        problems: [
-          'voiceover[1].while_shown: scene 0 has no text 40',
-          'voiceover[1] comes after a line of a later scene',
-          'voiceover[2].scene: there is no scene 9',
+        issues: [
+          expect.objectContaining({ code: 'voice_line_text_missing', param: 'voiceover.1.while_shown' }),
+          expect.objectContaining({ code: 'voice_lines_out_of_order', param: 'voiceover.1.scene' }),
+          expect.objectContaining({ code: 'voice_line_scene_missing', param: 'voiceover.2.scene' }),
         ],
       }),
     );
@@ -155,15 +160,19 @@ describe('template loader', () => {
       ],
       opacity: [{ at: seconds + 1, value: 0 }],
     };
-    expect(() => parseTemplate(broken, 'x')).toThrow(
-      expect.objectContaining({
-        problems: expect.arrayContaining([
-          'scenes[0].texts[0].exit starts before the entrance ends',
-          'scenes[0].texts[0].exit ends after the scene',
-          'scenes[0].texts[0].animate.scale[1].at comes before the key above it',
-          'scenes[0].texts[0].animate.opacity[0].at is after the scene',
-        ]),
-      }),
+    let error: TemplateError | undefined;
+    try {
+      parseTemplate(broken, 'x');
+    } catch (thrown) {
+      error = thrown as TemplateError;
+    }
+    expect(error!.issues.map(({ code, param }) => `${code} ${param}`)).toEqual(
+      expect.arrayContaining([
+        'exit_before_entered scenes.0.texts.0.exit.at',
+        'exit_after_scene scenes.0.texts.0.exit',
+        'keyframes_out_of_order scenes.0.texts.0.animate.scale.1.at',
+        'keyframe_after_scene scenes.0.texts.0.animate.opacity.0.at',
+      ]),
     );
   });
 });

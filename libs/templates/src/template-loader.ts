@@ -6,9 +6,11 @@ import { resolvePalette, isHexColour } from './colours.js';
 import { placeholderRefs } from './placeholders.js';
 import { timelineOf } from './timeline.js';
 import { isPhraseKey } from './phrases.js';
-import { ajv } from './json-schema.js';
+import { ajv, variablesSchemaProblem } from './json-schema.js';
 import { scriptLines } from './voice-lines.js';
 import { TEMPLATE_SCHEMA } from './template-schema.js';
+import { schemaIssues } from './schema-issues.js';
+import { describeIssue, templateIssue, type FieldPath, type TemplateIssue } from './template-issues.js';
 import {
   EXTENDED_PHOTO,
   type Box,
@@ -22,12 +24,17 @@ import type { Moving } from './motion.js';
 export const BUILT_IN_TEMPLATES_DIR = fileURLToPath(new URL('../built-in/', import.meta.url));
 
 export class TemplateError extends Error {
+  /** Each problem as one readable line: the field, then what is wrong with it. */
+  readonly problems: string[];
+
   constructor(
     readonly source: string,
-    readonly problems: string[],
+    readonly issues: TemplateIssue[],
   ) {
+    const problems = issues.map(describeIssue);
     super(`Template ${source} is invalid:\n- ${problems.join('\n- ')}`);
     this.name = 'TemplateError';
+    this.problems = problems;
   }
 }
 
@@ -41,13 +48,25 @@ const isEngineVariable = (name: string) => (ENGINE_VARIABLES as readonly string[
  * What a published template must also declare. Kept out of parseTemplate, which also reads the
  * template copies inside render requests made before a switch existed.
  */
-export function publishedTemplateProblems(template: TemplateDefinition): string[] {
+export function publishedTemplateProblems(template: TemplateDefinition): TemplateIssue[] {
   const properties = (template.variables as { properties?: Record<string, unknown> }).properties ?? {};
-  const undeclared = ENGINE_VARIABLES.filter((name) => !Object.hasOwn(properties, name)).map(
-    (name) => `variables.${name} must be declared (a boolean): every template accepts it`,
+  const undeclared = ENGINE_VARIABLES.filter((name) => !Object.hasOwn(properties, name)).map((name) =>
+    templateIssue(
+      'engine_variable_missing',
+      ['variables', 'properties', name],
+      `Declare the boolean variable '${name}': every template accepts it.`,
+    ),
   );
   const regionless = template.scenes.flatMap((scene, s) =>
-    scene.captions ? [] : [`scenes[${s}].captions must say where burned-in captions go`],
+    scene.captions
+      ? []
+      : [
+          templateIssue(
+            'caption_region_missing',
+            ['scenes', s, 'captions'],
+            'Say where burned-in captions go in this scene.',
+          ),
+        ],
   );
   return [...undeclared, ...regionless];
 }
@@ -56,59 +75,81 @@ function variableNames(template: TemplateDefinition): Set<string> {
   return new Set(Object.keys((template.variables as { properties?: object }).properties ?? {}));
 }
 
-function variablesProblems(template: TemplateDefinition): string[] {
+function variablesProblems(template: TemplateDefinition): TemplateIssue[] {
   const schema = template.variables as {
     type?: unknown;
     additionalProperties?: unknown;
     properties?: Record<string, { type?: unknown }>;
   };
-  const problems: string[] = [];
-  if (schema.type !== 'object') problems.push('variables must be a schema of type "object"');
-  if (schema.additionalProperties !== false) problems.push('variables must set additionalProperties to false');
+  const problems: TemplateIssue[] = [];
+  if (schema.type !== 'object')
+    problems.push(
+      templateIssue('variables_not_object', ['variables', 'type'], 'variables must be a schema of type "object".'),
+    );
+  if (schema.additionalProperties !== false)
+    problems.push(
+      templateIssue(
+        'variables_not_closed',
+        ['variables', 'additionalProperties'],
+        'variables must set additionalProperties to false, so that a misspelt user_prompt field is refused.',
+      ),
+    );
   for (const name of ENGINE_VARIABLES) {
     const variable = schema.properties?.[name];
-    if (variable && variable.type !== 'boolean') problems.push(`variables.${name} must be a boolean`);
+    if (variable && variable.type !== 'boolean')
+      problems.push(
+        templateIssue('engine_variable_not_boolean', ['variables', 'properties', name], `'${name}' must be a boolean.`),
+      );
   }
-  try {
-    ajv.compile(template.variables);
-  } catch (error) {
-    problems.push(`variables is not a valid JSON Schema: ${(error as Error).message}`);
-  }
+  const problem = variablesSchemaProblem(template.variables);
+  if (problem !== null)
+    problems.push(
+      templateIssue('variables_schema_invalid', ['variables'], `variables is not a valid JSON Schema: ${problem}.`),
+    );
   return problems;
 }
 
 /** What `{{product.…}}` may show: see the render's contentLookup. */
 const PRODUCT_FIELDS = new Set(['name', 'description', 'price_named']);
 
-function referenceProblems(template: TemplateDefinition): string[] {
-  const problems: string[] = [];
+function referenceProblems(template: TemplateDefinition): TemplateIssue[] {
+  const problems: TemplateIssue[] = [];
   const variables = variableNames(template);
-  const checkText = (text: string, where: string) => {
+  const checkText = (text: string, path: FieldPath) => {
     for (const ref of placeholderRefs(text)) {
       const [scope, key = ''] = ref.split('.', 2) as [string, string?];
       const known =
         (scope === 'product' && PRODUCT_FIELDS.has(key)) ||
         (scope === 'user_prompt' && variables.has(key)) ||
         (scope === 'phrase' && isPhraseKey(key));
-      if (!known) problems.push(`${where} uses unknown placeholder {{${ref}}}`);
+      if (!known)
+        problems.push(
+          templateIssue('unknown_placeholder', path, `The placeholder {{${ref}}} names nothing a video has.`),
+        );
     }
   };
-  const checkColour = (ref: ColourRef, where: string) => {
+  const checkColour = (ref: ColourRef, path: FieldPath) => {
     if (!isHexColour(ref) && !Object.hasOwn(template.palette, ref))
-      problems.push(`${where} uses unknown colour "${ref}"`);
+      problems.push(
+        templateIssue('unknown_colour', path, `"${ref}" is neither a #RRGGBB colour nor a name in the palette.`),
+      );
   };
 
   for (const [name, entry] of Object.entries(template.palette)) {
     if (typeof entry === 'object' && 'variable' in entry && !variables.has(entry.variable)) {
-      problems.push(`palette.${name} is bound to undeclared variable "${entry.variable}"`);
+      problems.push(
+        templateIssue(
+          'palette_variable_undeclared',
+          ['palette', name, 'variable'],
+          `The colour is bound to the variable "${entry.variable}", which variables does not declare.`,
+        ),
+      );
     }
   }
-  try {
-    resolvePalette(template.palette, {});
-  } catch (error) {
-    problems.push((error as Error).message);
-  }
-  scriptLines(template).forEach((line, i) => checkText(line.text, `voiceover[${i}]`));
+  problems.push(...paletteProblems(template));
+  scriptLines(template).forEach((line, i) =>
+    checkText(line.text, typeof template.voiceover[i] === 'string' ? ['voiceover', i] : ['voiceover', i, 'text']),
+  );
   const used = new Set(
     [
       ...scriptLines(template).map((line) => line.text),
@@ -123,110 +164,208 @@ function referenceProblems(template: TemplateDefinition): string[] {
   }
   // voiceover and captions are read by the engine itself; any other declared variable must show somewhere.
   for (const name of variables) {
-    if (!isEngineVariable(name) && !used.has(name)) problems.push(`variables.${name} is declared but never shown`);
+    if (!isEngineVariable(name) && !used.has(name))
+      problems.push(
+        templateIssue(
+          'variable_never_shown',
+          ['variables', 'properties', name],
+          `The variable '${name}' is declared but no text, line or colour uses it.`,
+        ),
+      );
   }
   template.scenes.forEach((scene, s) => {
-    const at = `scenes[${s}]`;
+    const at = ['scenes', s];
     const fill = scene.background;
-    if ('colour' in fill) checkColour(fill.colour, `${at}.background`);
-    else [fill.gradient.from, fill.gradient.to].forEach((c) => checkColour(c, `${at}.background`));
-    if (scene.product) problems.push(...motionProblems(scene.product, scene.duration_seconds, `${at}.product`));
-    scene.shapes?.forEach((shape, i) => checkColour(shape.colour, `${at}.shapes[${i}]`));
+    if ('colour' in fill) checkColour(fill.colour, [...at, 'background', 'colour']);
+    else
+      (['from', 'to'] as const).forEach((end) =>
+        checkColour(fill.gradient[end], [...at, 'background', 'gradient', end]),
+      );
+    scene.shapes?.forEach((shape, i) => checkColour(shape.colour, [...at, 'shapes', i, 'colour']));
     if (scene.product && scene.product.backdrop !== EXTENDED_PHOTO)
-      checkColour(scene.product.backdrop, `${at}.product`);
+      checkColour(scene.product.backdrop, [...at, 'product', 'backdrop']);
     scene.texts.forEach((text, i) => {
-      checkText(text.text, `${at}.texts[${i}]`);
-      if (text.short) checkText(text.short, `${at}.texts[${i}].short`);
-      checkColour(text.colour, `${at}.texts[${i}]`);
-      if (text.panel) checkColour(text.panel.colour, `${at}.texts[${i}].panel`);
+      const where = [...at, 'texts', i];
+      checkText(text.text, [...where, 'text']);
+      if (text.short) checkText(text.short, [...where, 'short']);
+      checkColour(text.colour, [...where, 'colour']);
+      if (text.panel) checkColour(text.panel.colour, [...where, 'panel', 'colour']);
     });
   });
   return problems;
 }
 
+/** Each palette entry resolves on its own: references to entries that exist, no cycle. */
+function paletteProblems(template: TemplateDefinition): TemplateIssue[] {
+  return Object.keys(template.palette).flatMap((name) => {
+    try {
+      resolvePalette(template.palette, {}, name);
+      return [];
+    } catch (error) {
+      return [templateIssue('palette_entry_invalid', ['palette', name], `${sentence((error as Error).message)}`)];
+    }
+  });
+}
+
+/** "palette entry "x" refers to itself" → "The palette entry "x" refers to itself." */
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+
 /** A line's scene and shown text must exist, and the lines of scenes come in the scenes' order. */
-function scriptProblems(template: TemplateDefinition): string[] {
-  const problems: string[] = [];
+function scriptProblems(template: TemplateDefinition): TemplateIssue[] {
+  const problems: TemplateIssue[] = [];
   let lastScene = 0;
   scriptLines(template).forEach((line, i) => {
     if (line.scene === undefined) return;
     const scene = template.scenes[line.scene];
-    if (!scene) problems.push(`voiceover[${i}].scene: there is no scene ${line.scene}`);
+    if (!scene)
+      problems.push(
+        templateIssue('voice_line_scene_missing', ['voiceover', i, 'scene'], `There is no scene ${line.scene}.`),
+      );
     else if (line.while_shown !== undefined && !scene.texts[line.while_shown])
-      problems.push(`voiceover[${i}].while_shown: scene ${line.scene} has no text ${line.while_shown}`);
-    if (line.scene < lastScene) problems.push(`voiceover[${i}] comes after a line of a later scene`);
+      problems.push(
+        templateIssue(
+          'voice_line_text_missing',
+          ['voiceover', i, 'while_shown'],
+          `Scene ${line.scene} has no text ${line.while_shown}.`,
+        ),
+      );
+    if (line.scene < lastScene)
+      problems.push(
+        templateIssue(
+          'voice_lines_out_of_order',
+          ['voiceover', i, 'scene'],
+          `The line comes after a line of a later scene: lines follow the scenes' order.`,
+        ),
+      );
     lastScene = Math.max(lastScene, line.scene);
   });
   return problems;
 }
 
 /** An entrance and exit inside the scene, in that order; keys in time order, inside the scene. */
-function motionProblems(element: Moving, sceneSeconds: number, where: string): string[] {
-  const problems: string[] = [];
+function motionProblems(element: Moving, sceneSeconds: number, where: FieldPath): TemplateIssue[] {
+  const problems: TemplateIssue[] = [];
   const { enter, exit } = element;
-  if (enter && enter.at + enter.duration > sceneSeconds) problems.push(`${where}.enter ends after the scene`);
-  if (exit) {
-    if (enter && exit.at < enter.at + enter.duration) problems.push(`${where}.exit starts before the entrance ends`);
-    if (exit.at + exit.duration > sceneSeconds) problems.push(`${where}.exit ends after the scene`);
-  }
+  const entered = enter ? enter.at + enter.duration : 0;
+  if (entered > sceneSeconds)
+    problems.push(
+      templateIssue(
+        'enter_after_scene',
+        [...where, 'enter'],
+        `The entry ends at ${entered} s, after the scene's ${sceneSeconds} s.`,
+      ),
+    );
+  if (exit && exit.at < entered)
+    problems.push(
+      templateIssue(
+        'exit_before_entered',
+        [...where, 'exit', 'at'],
+        `The exit starts at ${exit.at} s, before the entry ends (${entered} s).`,
+      ),
+    );
+  if (exit && exit.at + exit.duration > sceneSeconds)
+    problems.push(
+      templateIssue(
+        'exit_after_scene',
+        [...where, 'exit'],
+        `The exit ends at ${exit.at + exit.duration} s, after the scene's ${sceneSeconds} s.`,
+      ),
+    );
   for (const [property, keys] of Object.entries(element.animate ?? {})) {
     keys.forEach((key, k) => {
-      if (key.at > sceneSeconds) problems.push(`${where}.animate.${property}[${k}].at is after the scene`);
+      const path = [...where, 'animate', property, k, 'at'];
+      if (key.at > sceneSeconds)
+        problems.push(
+          templateIssue('keyframe_after_scene', path, `The key at ${key.at} s is after the scene's ${sceneSeconds} s.`),
+        );
       if (k > 0 && key.at < keys[k - 1]!.at)
-        problems.push(`${where}.animate.${property}[${k}].at comes before the key above it`);
+        problems.push(
+          templateIssue(
+            'keyframes_out_of_order',
+            path,
+            `The key at ${key.at} s comes before the key above it (${keys[k - 1]!.at} s).`,
+          ),
+        );
     });
   }
   return problems;
 }
 
-function layoutProblems(template: TemplateDefinition): string[] {
-  const problems: string[] = [];
-  const inFrame = (box: Box, where: string) => {
+function layoutProblems(template: TemplateDefinition): TemplateIssue[] {
+  const problems: TemplateIssue[] = [];
+  const inFrame = (box: Box, path: FieldPath) => {
     if (box.x + box.width > template.width || box.y + box.height > template.height)
-      problems.push(`${where}.box leaves the frame`);
+      problems.push(
+        templateIssue(
+          'box_outside_frame',
+          path,
+          `The box (${box.x},${box.y} ${box.width}×${box.height}) leaves the ${template.width}×${template.height} frame.`,
+        ),
+      );
   };
   template.scenes.forEach((scene, s) => {
-    const at = `scenes[${s}]`;
-    if (scene.product) inFrame(scene.product.box, `${at}.product`);
-    if (scene.product?.captions_box) inFrame(scene.product.captions_box, `${at}.product.captions_`);
-    if (scene.captions) inFrame(scene.captions.box, `${at}.captions`);
-    if (scene.product) problems.push(...motionProblems(scene.product, scene.duration_seconds, `${at}.product`));
-    scene.shapes?.forEach((shape, i) =>
-      problems.push(...motionProblems(shape, scene.duration_seconds, `${at}.shapes[${i}]`)),
-    );
+    const at = ['scenes', s];
+    if (scene.product) inFrame(scene.product.box, [...at, 'product', 'box']);
+    if (scene.product?.captions_box) inFrame(scene.product.captions_box, [...at, 'product', 'captions_box']);
+    if (scene.captions) inFrame(scene.captions.box, [...at, 'captions', 'box']);
     scene.texts.forEach((text, i) => {
-      const where = `${at}.texts[${i}]`;
-      inFrame(text.box, where);
-      if (text.captions_box) inFrame(text.captions_box, `${where}.captions_`);
-      if (text.min_size > text.size) problems.push(`${where}.min_size is larger than size`);
+      const where = [...at, 'texts', i];
+      inFrame(text.box, [...where, 'box']);
+      if (text.captions_box) inFrame(text.captions_box, [...where, 'captions_box']);
+      if (text.min_size > text.size)
+        problems.push(
+          templateIssue(
+            'min_size_above_size',
+            [...where, 'min_size'],
+            `min_size (${text.min_size}) is larger than size (${text.size}).`,
+          ),
+        );
       const padding = text.panel ? 2 * text.panel.padding.y : 0;
       if (text.box.height - padding < text.min_size * 1.5)
-        problems.push(`${where}.box cannot hold one line at min_size`);
+        problems.push(
+          templateIssue(
+            'box_below_one_line',
+            [...where, 'box', 'height'],
+            `The box cannot hold one line at min_size: it needs ${Math.ceil(text.min_size * 1.5 + padding)} px of height.`,
+          ),
+        );
       problems.push(...motionProblems(text, scene.duration_seconds, where));
     });
+    if (scene.product) problems.push(...motionProblems(scene.product, scene.duration_seconds, [...at, 'product']));
+    scene.shapes?.forEach((shape, i) =>
+      problems.push(...motionProblems(shape, scene.duration_seconds, [...at, 'shapes', i])),
+    );
   });
   try {
     timelineOf(template);
   } catch (error) {
-    problems.push((error as Error).message);
+    problems.push(templateIssue('scene_too_short', ['scenes'], sentence((error as Error).message)));
   }
   const scenesSeconds = template.scenes.reduce((sum, scene) => sum + scene.duration_seconds, 0);
   const expected = template.duration_seconds + template.transition.duration_seconds * (template.scenes.length - 1);
   if (Math.abs(scenesSeconds - expected) > 0.5 / template.fps) {
-    problems.push(`scenes last ${scenesSeconds} s; with the transitions they must add up to ${expected} s`);
+    problems.push(
+      templateIssue(
+        'scene_durations_mismatch',
+        ['scenes'],
+        `The scenes last ${scenesSeconds} s; with the transitions they must add up to ${expected} s.`,
+      ),
+    );
   }
-  if (template.thumbnail_at_seconds >= template.duration_seconds) problems.push('thumbnail_at_seconds is past the end');
+  if (template.thumbnail_at_seconds >= template.duration_seconds)
+    problems.push(
+      templateIssue(
+        'thumbnail_after_end',
+        ['thumbnail_at_seconds'],
+        `The thumbnail's moment must come before the video's end (${template.duration_seconds} s).`,
+      ),
+    );
   return problems;
 }
 
 /** Validates parsed JSON as a template: its shape, then its references, layout and timing. */
 export function parseTemplate(json: unknown, source: string): TemplateDefinition {
-  if (!validateShape(json)) {
-    const problems = (validateShape.errors ?? []).map(
-      (e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}`,
-    );
-    throw new TemplateError(source, problems);
-  }
+  if (!validateShape(json)) throw new TemplateError(source, schemaIssues(validateShape.errors));
   const template: TemplateDefinition = json;
   const problems = templateProblems(template);
   if (problems.length > 0) throw new TemplateError(source, problems);
@@ -234,7 +373,7 @@ export function parseTemplate(json: unknown, source: string): TemplateDefinition
 }
 
 /** What a well-shaped template gets wrong beyond its shape: references, script, layout, timing. */
-export function templateProblems(template: TemplateDefinition): string[] {
+export function templateProblems(template: TemplateDefinition): TemplateIssue[] {
   return [
     ...variablesProblems(template),
     ...referenceProblems(template),
@@ -258,7 +397,10 @@ export async function loadTemplates(dir: string = BUILT_IN_TEMPLATES_DIR): Promi
   );
   const ids = new Set<string>();
   for (const template of templates) {
-    if (ids.has(template.id)) throw new TemplateError(template.id, ['the id is used by two template files']);
+    if (ids.has(template.id))
+      throw new TemplateError(template.id, [
+        { code: 'parameter_invalid', message: 'The id is used by two template files.', param: 'id' },
+      ]);
     ids.add(template.id);
   }
   return templates.sort((a, b) => a.id.localeCompare(b.id));

@@ -4,6 +4,36 @@ import { EASINGS, TRANSITIONS } from './template.types.js';
  * JSON Schema of a template file. It checks the shape; template-loader.ts adds the checks a
  * schema cannot express (references between fields, timing, boxes inside the frame).
  */
+/**
+ * The format's limits, which keep one template from starving a worker: at most 600 texts and
+ * 600 shapes to draw, a script of at most 60 lines, 64 colours. Custom templates also keep to
+ * the contract's sides and length (TEMPLATE_BODY_SCHEMA); docs/template-format.md lists them.
+ */
+export const LIMITS = {
+  scenes: 20,
+  textsPerScene: 30,
+  shapesPerScene: 30,
+  voiceLines: 60,
+  paletteEntries: 64,
+  variables: 30,
+  /** Characters of a text, its short form or a voice line (placeholders included). */
+  textLength: 500,
+  minSide: 480,
+  maxSide: 1920,
+  minSeconds: 3,
+  maxSeconds: 60,
+  /** The definition as JSON, in UTF-8 bytes. */
+  definitionBytes: 256 * 1024,
+} as const;
+
+/** Width : height ratios a custom template may have: 1:1, 4:5, 9:16, 16:9. */
+export const ASPECT_RATIOS = [
+  { name: '1:1', ratio: 1 },
+  { name: '4:5', ratio: 4 / 5 },
+  { name: '9:16', ratio: 9 / 16 },
+  { name: '16:9', ratio: 16 / 9 },
+] as const;
+
 const hexColour = { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' } as const;
 const colourRef = { type: 'string', minLength: 1 } as const;
 const positive = { type: 'number', exclusiveMinimum: 0 } as const;
@@ -153,8 +183,8 @@ const text = {
   required: ['text', 'box', 'font', 'weight', 'size', 'min_size', 'colour', 'align', 'valign', 'enter'],
   properties: {
     name: elementName,
-    text: { type: 'string', minLength: 1 },
-    short: { type: 'string', minLength: 1 },
+    text: { type: 'string', minLength: 1, maxLength: LIMITS.textLength },
+    short: { type: 'string', minLength: 1, maxLength: LIMITS.textLength },
     box,
     captions_box: box,
     font: { enum: ['sans', 'serif'] },
@@ -199,9 +229,9 @@ const scene = {
     duration_seconds: positive,
     captions: { type: 'object', additionalProperties: false, required: ['box'], properties: { box } },
     background: fill,
-    shapes: { type: 'array', items: shape },
+    shapes: { type: 'array', maxItems: LIMITS.shapesPerScene, items: shape },
     product,
-    texts: { type: 'array', items: text },
+    texts: { type: 'array', maxItems: LIMITS.textsPerScene, items: text },
   },
 } as const;
 
@@ -210,7 +240,7 @@ const voiceLine = {
   additionalProperties: false,
   required: ['text', 'scene', 'priority'],
   properties: {
-    text: { type: 'string', minLength: 1 },
+    text: { type: 'string', minLength: 1, maxLength: LIMITS.textLength },
     scene: { type: 'integer', minimum: 0 },
     priority: { type: 'integer', minimum: 1, maximum: 5 },
     while_shown: { type: 'integer', minimum: 0 },
@@ -248,8 +278,12 @@ export const TEMPLATE_SCHEMA = {
     duration_seconds: { type: 'number', minimum: 6, maximum: 30 },
     credits: { type: 'integer', minimum: 1 },
     variables: { type: 'object' },
-    palette: { type: 'object', additionalProperties: paletteEntry },
-    voiceover: { type: 'array', items: { oneOf: [{ type: 'string', minLength: 1 }, voiceLine] } },
+    palette: { type: 'object', maxProperties: LIMITS.paletteEntries, additionalProperties: paletteEntry },
+    voiceover: {
+      type: 'array',
+      maxItems: LIMITS.voiceLines,
+      items: { oneOf: [{ type: 'string', minLength: 1, maxLength: LIMITS.textLength }, voiceLine] },
+    },
     thumbnail_at_seconds: nonNegative,
     transition: {
       type: 'object',
@@ -257,6 +291,51 @@ export const TEMPLATE_SCHEMA = {
       required: ['effect', 'duration_seconds'],
       properties: { effect: { enum: TRANSITIONS }, duration_seconds: nonNegative },
     },
-    scenes: { type: 'array', minItems: 1, items: scene },
+    scenes: { type: 'array', minItems: 1, maxItems: LIMITS.scenes, items: scene },
+  },
+} as const;
+
+const {
+  id: _id,
+  credits: _credits,
+  name,
+  description,
+  width: _width,
+  height: _height,
+  fps,
+  duration_seconds: _seconds,
+  variables,
+  ...sceneDescription
+} = TEMPLATE_SCHEMA.properties;
+const side = { type: 'integer', minimum: LIMITS.minSide, maximum: LIMITS.maxSide, multipleOf: 2 } as const;
+
+/**
+ * JSON Schema of a `POST /templates` body: the public fields beside `definition`, the scene
+ * description, within the limits of a custom template (sides, length). Published in the
+ * OpenAPI document for clients to validate offline; the rules it cannot express are the
+ * loader's, and checkTemplateBody applies both.
+ */
+export const TEMPLATE_BODY_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'description', 'width', 'height', 'fps', 'duration_seconds', 'variables', 'definition'],
+  properties: {
+    name,
+    description,
+    // Even sizes (H.264 in 4:2:0); the aspect ratio (1:1, 4:5, 9:16, 16:9) is checked beside.
+    width: side,
+    height: side,
+    fps,
+    duration_seconds: { type: 'number', minimum: LIMITS.minSeconds, maximum: LIMITS.maxSeconds },
+    variables: {
+      ...variables,
+      properties: { properties: { type: 'object', maxProperties: LIMITS.variables } },
+    },
+    definition: {
+      type: 'object',
+      additionalProperties: false,
+      required: TEMPLATE_SCHEMA.required.filter((field) => Object.hasOwn(sceneDescription, field)),
+      properties: sceneDescription,
+    },
   },
 } as const;

@@ -19,3 +19,4 @@ export * from './shop.js';
 export * from './table-lock.js';
 export * from './browser.js';
 export * from './shared-stack.js';
+export * from './template-bodies.js';

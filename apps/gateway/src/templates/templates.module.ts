@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TemplateValidationController } from './template-validation.controller.js';
 import { TemplatesController } from './templates.controller.js';
 
-@Module({ controllers: [TemplatesController] })
+@Module({ controllers: [TemplatesController, TemplateValidationController] })
 export class TemplatesModule {}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEMPLATE_BODY_SCHEMA } from '@reelsmith/templates';
 import { idSchema, listEnvelopeSchema, timestampSchema } from '../http/schemas.js';
 
 const definitionSchema = z
@@ -20,12 +21,17 @@ const publicFields = {
 };
 
 /**
- * The body of `POST` and `PUT /templates`. The catalog checks it with the format's rules and
- * answers the first problem with a dotted `param` (`definition.scenes.2.texts.0.box.width`).
+ * The body of `POST` and `PUT /templates` (and of `/templates/validate`), published as the JSON
+ * Schema the services check it with, for clients to validate offline. It goes through the
+ * gateway as it came: the catalog (or, for validate, a render worker) answers what is wrong
+ * with it, dotted field by field (`definition.scenes.2.texts.0.box.width`).
  */
-export const templateBodySchema = z
-  .strictObject({ ...publicFields, definition: definitionSchema })
-  .meta({ id: 'TemplateBody' });
+export const templateBodySchema = z.unknown().meta({
+  id: 'TemplateBody',
+  description:
+    'A template: its public fields beside `definition`, the scene description (docs/template-format.md). The rules a JSON Schema cannot express (references, layout, timing, caption regions) are checked by the service.',
+  ...TEMPLATE_BODY_SCHEMA,
+});
 
 export const templateSchema = z
   .object({

@@ -1,4 +1,4 @@
-import { LANGUAGES, SUPPORTED_LANGUAGES, type Language, type LanguageInfo, type Price } from '@reelsmith/contracts';
+import { LANGUAGES, SUPPORTED_LANGUAGES, type Language, type Price } from '@reelsmith/contracts';
 import {
   arrangedTemplate,
   intersects,
@@ -7,6 +7,7 @@ import {
   resolvePalette,
   type TemplateDefinition,
 } from '@reelsmith/templates';
+import { LONG_NAMES as NAMES, namesOf } from '../validation/sample-content.js';
 import { contentLookup } from './content.js';
 import { layoutScenes } from './scene-layout.js';
 
@@ -16,38 +17,6 @@ import { layoutScenes } from './scene-layout.js';
  * no caption region meets a text or the product, names are shortened only between words and
  * never inside a quantity, no two texts of a scene read alike, and right to left is a mirror.
  */
-
-// A 200-character name per script, with a quantity and a product of factors inside.
-const NAMES: Record<LanguageInfo['script'], string> = {
-  Latin:
-    'Hand-glazed ceramic travel mug, 350 ml, double-walled with a bamboo lid (set of 2 × 1,5 kg gift box) – dishwasher safe, keeps coffee hot for six hours, made in small batches in Portugal',
-  Cyrillic:
-    'Керамическая дорожная кружка ручной глазуровки, 350 мл, с двойными стенками и бамбуковой крышкой (набор 2 × 1,5 кг) – можно мыть в посудомоечной машине, держит тепло шесть часов',
-  Greek:
-    'Κεραμική κούπα ταξιδιού με χειροποίητο σμάλτο, 350 ml, διπλού τοιχώματος με καπάκι από μπαμπού (σετ 2 × 1,5 kg) – πλένεται στο πλυντήριο πιάτων, κρατά τον καφέ ζεστό',
-  Arabic:
-    'كوب سفر من السيراميك مزجج يدويًا، 350 مل، بجدار مزدوج وغطاء من الخيزران (مجموعة 2 × 1,5 كغ) – آمن في غسالة الصحون، يحافظ على حرارة القهوة ست ساعات، صنع في البرتغال',
-  Hebrew:
-    'ספל נסיעות קרמי בזיגוג ידני, 350 מ"ל, דופן כפולה עם מכסה במבוק (סט של 2 × 1,5 ק"ג) – מתאים למדיח כלים, שומר על הקפה חם שש שעות, מיוצר בפורטוגל בסדרות קטנות',
-  Devanagari:
-    'हाथ से ग्लेज़ किया गया सिरेमिक ट्रैवल मग, 350 ml, दोहरी दीवार और बांस का ढक्कन (2 × 1,5 kg का सेट) – डिशवॉशर में धोने योग्य, कॉफ़ी को छह घंटे गर्म रखता है',
-  Thai: 'แก้วเดินทางเซรามิกเคลือบด้วยมือ 350 มล. ผนังสองชั้นพร้อมฝาไม้ไผ่ (ชุด 2 × 1,5 กก.) – ล้างในเครื่องล้างจานได้ เก็บความร้อนของกาแฟได้หกชั่วโมง ผลิตในโปรตุเกส',
-  Han: '手工上釉陶瓷旅行杯，350毫升，双层杯壁配竹盖（2 × 1,5 公斤礼盒套装）——可用洗碗机清洗，咖啡保温六小时，葡萄牙小批量手工制作，送礼自用两相宜，限量发售',
-  Japanese:
-    '手作業で釉薬をかけた陶器のトラベルマグ、350ml、竹のふた付き二重構造（2 × 1,5 kgギフトセット）――食洗機対応、コーヒーを六時間温かく保ちます、ポルトガルの小さな工房で製造',
-  Hangul:
-    '손으로 유약을 바른 세라믹 여행용 머그, 350 ml, 대나무 뚜껑이 달린 이중벽 (2 × 1,5 kg 선물 세트) – 식기세척기 사용 가능, 커피를 여섯 시간 동안 따뜻하게 유지, 포르투갈 소규모 공방 제작',
-};
-
-/** Names of one word, about 60 and 120 characters, and the whole, cut at a space where there is one. */
-function namesOf(language: Language): string[] {
-  const whole = NAMES[LANGUAGES[language].script];
-  const upTo = (length: number) => {
-    const cut = whole.lastIndexOf(' ', length);
-    return (cut > length / 2 ? whole.slice(0, cut) : whole.slice(0, length)).trim();
-  };
-  return [whole.split(/[\s,，、]/u)[0]!, upTo(60), upTo(120), whole];
-}
 
 // A name in the square's second scene, beside the product: at 4 % of the frame's side it still
 // reads as the product's name on a phone; below, as small print.

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { GlobalFonts } from '@napi-rs/canvas';
+import type { Script } from '@reelsmith/contracts';
 
 /**
  * Fonts come from Debian packages (fonts-noto-core, fonts-noto-cjk, fonts-noto-color-emoji,
@@ -11,39 +12,50 @@ const NOTO = '/usr/share/fonts/truetype/noto';
 const NOTO_CJK = '/usr/share/fonts/opentype/noto';
 const DEJAVU = '/usr/share/fonts/truetype/dejavu';
 
-const FONT_FILES: Record<string, { files: string[]; debianPackage: string }> = {
+const GREEK_CYRILLIC_LATIN: Script[] = ['Latin', 'Greek', 'Cyrillic'];
+
+/** Each family's files, package and the writing systems its glyphs cover (the languages' scripts). */
+const FONT_FILES: Record<string, { files: string[]; debianPackage: string; scripts: Script[] }> = {
   'Reelsmith Sans': {
     files: [`${NOTO}/NotoSans-Regular.ttf`, `${NOTO}/NotoSans-Bold.ttf`],
     debianPackage: 'fonts-noto-core',
+    scripts: GREEK_CYRILLIC_LATIN,
   },
   'Reelsmith Serif': {
     files: [`${NOTO}/NotoSerifDisplay-Regular.ttf`, `${NOTO}/NotoSerifDisplay-Bold.ttf`],
     debianPackage: 'fonts-noto-core',
+    scripts: GREEK_CYRILLIC_LATIN,
   },
   'Reelsmith Arabic': {
     files: [`${NOTO}/NotoSansArabic-Regular.ttf`, `${NOTO}/NotoSansArabic-Bold.ttf`],
     debianPackage: 'fonts-noto-core',
+    scripts: ['Arabic'],
   },
   'Reelsmith Hebrew': {
     files: [`${NOTO}/NotoSansHebrew-Regular.ttf`, `${NOTO}/NotoSansHebrew-Bold.ttf`],
     debianPackage: 'fonts-noto-core',
+    scripts: ['Hebrew'],
   },
   'Reelsmith Devanagari': {
     files: [`${NOTO}/NotoSansDevanagari-Regular.ttf`, `${NOTO}/NotoSansDevanagari-Bold.ttf`],
     debianPackage: 'fonts-noto-core',
+    scripts: ['Devanagari'],
   },
   'Reelsmith Thai': {
     files: [`${NOTO}/NotoSansThai-Regular.ttf`, `${NOTO}/NotoSansThai-Bold.ttf`],
     debianPackage: 'fonts-noto-core',
+    scripts: ['Thai'],
   },
   'Reelsmith CJK': {
     files: [`${NOTO_CJK}/NotoSansCJK-Regular.ttc`, `${NOTO_CJK}/NotoSansCJK-Bold.ttc`],
     debianPackage: 'fonts-noto-cjk',
+    scripts: [...GREEK_CYRILLIC_LATIN, 'Han', 'Japanese', 'Hangul'],
   },
-  'Reelsmith Emoji': { files: [`${NOTO}/NotoColorEmoji.ttf`], debianPackage: 'fonts-noto-color-emoji' },
+  'Reelsmith Emoji': { files: [`${NOTO}/NotoColorEmoji.ttf`], debianPackage: 'fonts-noto-color-emoji', scripts: [] },
   'Reelsmith Symbols': {
     files: [`${DEJAVU}/DejaVuSans.ttf`, `${DEJAVU}/DejaVuSans-Bold.ttf`],
     debianPackage: 'fonts-dejavu-core',
+    scripts: GREEK_CYRILLIC_LATIN,
   },
 };
 
@@ -87,6 +99,14 @@ const primaryFamily = (font: 'sans' | 'serif') => (font === 'serif' ? 'Reelsmith
 export function templateFontFile(font: 'sans' | 'serif', weight: 'regular' | 'bold'): string {
   const [regular, bold] = FONT_FILES[primaryFamily(font)]!.files;
   return (weight === 'bold' ? bold : regular)!;
+}
+
+/**
+ * The writing systems a template's font draws, its fallbacks included: Skia takes each glyph
+ * from the first family of the stack that has it.
+ */
+export function fontScripts(font: 'sans' | 'serif'): ReadonlySet<Script> {
+  return new Set([primaryFamily(font), ...FALLBACKS].flatMap((family) => FONT_FILES[family]!.scripts));
 }
 
 /** A CSS font shorthand for canvas: the template's family first, then the script fallbacks. */

@@ -2,7 +2,14 @@ import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { TextElement } from '@reelsmith/templates';
 import { fontShorthand, registerFonts } from './fonts.js';
 import { rgbaPicture, type Layer } from './layer.js';
-import { layoutText, type LineMetrics, type MeasureLine, type TextLayout } from './text-layout.js';
+import {
+  fitsWhole,
+  layoutText,
+  type LineMetrics,
+  type MeasureLine,
+  type TextLayout,
+  type TextLayoutRequest,
+} from './text-layout.js';
 
 // Scripts letter spacing would tear apart: letters that join (Arabic), a headstroke that runs
 // through the word (Devanagari's "सीमित"), words with no space between them (Thai).
@@ -186,29 +193,44 @@ export interface TextPlacement {
   ink: Area;
 }
 
-/** Wraps, shrinks and if need be shortens the text, and places it and its panel in the box. */
-export function placeText(request: TextLayerRequest): TextPlacement {
+// The one context texts are measured in: each measurement sets its own font first.
+let measuring: SKRSContext2D | undefined;
+
+/** The text as the element draws it, how it is measured and what it is fitted into: one setup for placing and for checking. */
+function fitting(request: TextLayerRequest) {
   registerFonts();
   const { element, locale } = request;
   const source = element.uppercase ? request.text.toLocaleUpperCase(locale) : request.text;
   const direction = request.direction === 'rtl' ? 'rtl' : textDirection(source);
   const spaced = (element.letter_spacing ?? 0) > 0 && !UNSPACEABLE_SCRIPT.test(source);
-  const measure = canvasMeasurer(createCanvas(1, 1).getContext('2d'), element, spaced);
-  const fitted = (candidate: Area) =>
-    layoutText(
-      {
-        text: source,
-        locale,
-        maxWidth: candidate.width,
-        maxHeight: candidate.height,
-        maxSize: element.size,
-        minSize: element.min_size,
-        maxLines: element.max_lines,
-        lineHeight: element.line_height ?? 1.2,
-        balance: request.balance,
-      },
-      measure,
-    );
+  measuring ??= createCanvas(1, 1).getContext('2d');
+  const measure = canvasMeasurer(measuring, element, spaced);
+  const layoutRequest = (candidate: Area): TextLayoutRequest => ({
+    text: source,
+    locale,
+    maxWidth: candidate.width,
+    maxHeight: candidate.height,
+    maxSize: element.size,
+    minSize: element.min_size,
+    maxLines: element.max_lines,
+    lineHeight: element.line_height ?? 1.2,
+    balance: request.balance,
+  });
+  return { direction, spaced, measure, layoutRequest };
+}
+
+/** Whether placeText would draw the text whole, not shortened (validation's question, answered by the same code). */
+export function textFitsWhole(request: TextLayerRequest): boolean {
+  if (request.text.trim() === '') return true;
+  const { measure, layoutRequest } = fitting(request);
+  return textAreas(request.element).some((area) => fitsWhole(layoutRequest(area), measure));
+}
+
+/** Wraps, shrinks and if need be shortens the text, and places it and its panel in the box. */
+export function placeText(request: TextLayerRequest): TextPlacement {
+  const { element } = request;
+  const { direction, spaced, measure, layoutRequest } = fitting(request);
+  const fitted = (candidate: Area) => layoutText(layoutRequest(candidate), measure);
   const [first, ...others] = textAreas(element);
   let area = first!;
   let layout = fitted(area);

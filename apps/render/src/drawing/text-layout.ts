@@ -259,6 +259,14 @@ function endsInWidow(layout: TextLayout, request: TextLayoutRequest): boolean {
   return breakUnits(layout.lines.at(-1)!, request.locale).length === 1;
 }
 
+/**
+ * Whether layoutText would draw the text whole (at some size from the maximum down to the
+ * minimum) rather than shortened: it fits at the minimum size, the one wrap that decides it.
+ */
+export function fitsWhole(request: TextLayoutRequest, measure: MeasureLine): boolean {
+  return layoutAt(Math.floor(request.minSize), request, measure, false) !== null;
+}
+
 export function layoutText(request: TextLayoutRequest, measure: MeasureLine): TextLayout {
   const layout = fittedLayout(request, measure);
   return request.balance || endsInWidow(layout, request) ? balanced(layout, request, measure) : layout;

@@ -487,6 +487,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/templates/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate a template
+         * @description Takes the body of `POST /templates` and answers whether it is valid, with every error and warning as `{code, message, param}` (`param` dotted: `definition.scenes.2.texts.0.box.width`), and what one video of it would cost. Warnings are likely mistakes found by laying the texts out as the render draws them, with long content in every language. Nothing is stored.
+         */
+        post: operations["post_v1_templates_validate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/videos": {
         parameters: {
             query?: never;
@@ -1428,48 +1448,560 @@ export interface components {
             /** @description Frame width in pixels. */
             width: number;
         };
+        /** @description A template: its public fields beside `definition`, the scene description (docs/template-format.md). The rules a JSON Schema cannot express (references, layout, timing, caption regions) are checked by the service. */
         TemplateBody: {
-            /** @description The whole scene description (docs/template-format.md): palette, scenes, voice-over, transition, thumbnail moment. At most 256 KiB of JSON. */
             definition: {
-                [key: string]: unknown;
+                palette: {
+                    [key: string]: string | {
+                        default: string;
+                        variable: string;
+                    } | {
+                        contrast_with: string;
+                    } | {
+                        amount: number;
+                        shade_of: string;
+                    };
+                };
+                scenes: {
+                    background: {
+                        colour: string;
+                    } | {
+                        gradient: {
+                            angle: number;
+                            from: string;
+                            to: string;
+                        };
+                    };
+                    captions?: {
+                        box: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                    };
+                    duration_seconds: number;
+                    product?: {
+                        animate?: {
+                            opacity?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            rotation?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            scale?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            x?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            y?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                        };
+                        backdrop: string;
+                        box: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        captions_box?: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        enter?: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        exit?: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        /** @enum {unknown} */
+                        fit: "cover" | "contain";
+                        name?: string;
+                        shadow?: boolean;
+                        zoom: {
+                            from: number;
+                            to: number;
+                        };
+                    };
+                    shapes?: {
+                        animate?: {
+                            opacity?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            rotation?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            scale?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            x?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            y?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                        };
+                        box: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        captions_box?: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        colour: string;
+                        enter?: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        exit?: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        /** @enum {unknown} */
+                        kind: "rect" | "circle";
+                        name?: string;
+                        opacity?: number;
+                        radius?: number;
+                    }[];
+                    texts: {
+                        /** @enum {unknown} */
+                        align: "start" | "center" | "end";
+                        animate?: {
+                            opacity?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            rotation?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            scale?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            x?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            y?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                        };
+                        box: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        captions_box?: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        colour: string;
+                        enter: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        exit?: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        /** @enum {unknown} */
+                        font: "sans" | "serif";
+                        letter_spacing?: number;
+                        line_height?: number;
+                        max_lines?: number;
+                        min_size: number;
+                        name?: string;
+                        panel?: {
+                            colour: string;
+                            padding: {
+                                x: number;
+                                y: number;
+                            };
+                            radius?: number;
+                            /** @enum {unknown} */
+                            shape: "rounded" | "circle";
+                            /** @enum {unknown} */
+                            size: "box" | "text";
+                        };
+                        short?: string;
+                        size: number;
+                        text: string;
+                        uppercase?: boolean;
+                        /** @enum {unknown} */
+                        valign: "top" | "middle" | "bottom";
+                        /** @enum {unknown} */
+                        weight: "regular" | "bold";
+                    }[];
+                }[];
+                thumbnail_at_seconds: number;
+                transition: {
+                    duration_seconds: number;
+                    /** @enum {unknown} */
+                    effect: "fade" | "fadeblack" | "fadewhite" | "wipeleft" | "wiperight" | "wipeup" | "wipedown" | "slideleft" | "slideright" | "slideup" | "slidedown";
+                };
+                voiceover: (string | {
+                    /** @enum {unknown} */
+                    captions?: "on" | "off";
+                    priority: number;
+                    scene: number;
+                    text: string;
+                    while_shown?: number;
+                })[];
             };
-            /** @description What it looks like, in a sentence or two. */
             description: string;
-            /** @description Length of a video made with it. */
             duration_seconds: number;
-            /** @description Frames a second. */
             fps: number;
-            /** @description Frame height in pixels. */
             height: number;
-            /** @description What the template is called. */
             name: string;
-            /** @description JSON Schema that `user_prompt` must satisfy. */
             variables: {
-                [key: string]: unknown;
+                properties?: Record<string, never>;
             };
-            /** @description Frame width in pixels. */
             width: number;
         };
+        /** @description A template: its public fields beside `definition`, the scene description (docs/template-format.md). The rules a JSON Schema cannot express (references, layout, timing, caption regions) are checked by the service. */
         TemplateBodyInput: {
-            /** @description The whole scene description (docs/template-format.md): palette, scenes, voice-over, transition, thumbnail moment. At most 256 KiB of JSON. */
             definition: {
-                [key: string]: unknown;
+                palette: {
+                    [key: string]: string | {
+                        default: string;
+                        variable: string;
+                    } | {
+                        contrast_with: string;
+                    } | {
+                        amount: number;
+                        shade_of: string;
+                    };
+                };
+                scenes: {
+                    background: {
+                        colour: string;
+                    } | {
+                        gradient: {
+                            angle: number;
+                            from: string;
+                            to: string;
+                        };
+                    };
+                    captions?: {
+                        box: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                    };
+                    duration_seconds: number;
+                    product?: {
+                        animate?: {
+                            opacity?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            rotation?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            scale?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            x?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            y?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                        };
+                        backdrop: string;
+                        box: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        captions_box?: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        enter?: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        exit?: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        /** @enum {unknown} */
+                        fit: "cover" | "contain";
+                        name?: string;
+                        shadow?: boolean;
+                        zoom: {
+                            from: number;
+                            to: number;
+                        };
+                    };
+                    shapes?: {
+                        animate?: {
+                            opacity?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            rotation?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            scale?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            x?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            y?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                        };
+                        box: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        captions_box?: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        colour: string;
+                        enter?: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        exit?: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        /** @enum {unknown} */
+                        kind: "rect" | "circle";
+                        name?: string;
+                        opacity?: number;
+                        radius?: number;
+                    }[];
+                    texts: {
+                        /** @enum {unknown} */
+                        align: "start" | "center" | "end";
+                        animate?: {
+                            opacity?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            rotation?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            scale?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            x?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            y?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                        };
+                        box: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        captions_box?: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        colour: string;
+                        enter: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        exit?: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        /** @enum {unknown} */
+                        font: "sans" | "serif";
+                        letter_spacing?: number;
+                        line_height?: number;
+                        max_lines?: number;
+                        min_size: number;
+                        name?: string;
+                        panel?: {
+                            colour: string;
+                            padding: {
+                                x: number;
+                                y: number;
+                            };
+                            radius?: number;
+                            /** @enum {unknown} */
+                            shape: "rounded" | "circle";
+                            /** @enum {unknown} */
+                            size: "box" | "text";
+                        };
+                        short?: string;
+                        size: number;
+                        text: string;
+                        uppercase?: boolean;
+                        /** @enum {unknown} */
+                        valign: "top" | "middle" | "bottom";
+                        /** @enum {unknown} */
+                        weight: "regular" | "bold";
+                    }[];
+                }[];
+                thumbnail_at_seconds: number;
+                transition: {
+                    duration_seconds: number;
+                    /** @enum {unknown} */
+                    effect: "fade" | "fadeblack" | "fadewhite" | "wipeleft" | "wiperight" | "wipeup" | "wipedown" | "slideleft" | "slideright" | "slideup" | "slidedown";
+                };
+                voiceover: (string | {
+                    /** @enum {unknown} */
+                    captions?: "on" | "off";
+                    priority: number;
+                    scene: number;
+                    text: string;
+                    while_shown?: number;
+                })[];
             };
-            /** @description What it looks like, in a sentence or two. */
             description: string;
-            /** @description Length of a video made with it. */
             duration_seconds: number;
-            /** @description Frames a second. */
             fps: number;
-            /** @description Frame height in pixels. */
             height: number;
-            /** @description What the template is called. */
             name: string;
-            /** @description JSON Schema that `user_prompt` must satisfy. */
             variables: {
-                [key: string]: unknown;
+                properties?: Record<string, never>;
             };
-            /** @description Frame width in pixels. */
             width: number;
         };
         TemplateDetail: {
@@ -1597,6 +2129,22 @@ export interface components {
             /** @description Frame width in pixels. */
             width: number;
         };
+        TemplateIssue: {
+            /** @description Stable reason, e.g. `box_outside_frame`, `text_would_be_shortened`. */
+            code: string;
+            /** @description A sentence for people. */
+            message: string;
+            /** @description The field, dotted: `definition.scenes.2.texts.0.box`. */
+            param: string;
+        };
+        TemplateIssueInput: {
+            /** @description Stable reason, e.g. `box_outside_frame`, `text_would_be_shortened`. */
+            code: string;
+            /** @description A sentence for people. */
+            message: string;
+            /** @description The field, dotted: `definition.scenes.2.texts.0.box`. */
+            param: string;
+        };
         TemplateList: {
             data: components["schemas"]["Template"][];
             /** @description Whether more records lie beyond this page in the direction of travel. */
@@ -1606,6 +2154,26 @@ export interface components {
             data: components["schemas"]["TemplateInput"][];
             /** @description Whether more records lie beyond this page in the direction of travel. */
             has_more: boolean;
+        };
+        TemplateValidation: {
+            /** @description What one video of the template would cost; null when invalid. */
+            credits: number | null;
+            /** @description Why the template is refused; empty when valid. */
+            errors: components["schemas"]["TemplateIssue"][];
+            /** @description Whether `POST /templates` would accept the body. */
+            valid: boolean;
+            /** @description Likely mistakes the render's layout finds: a text that long content would shorten, a font without a language's letters. */
+            warnings: components["schemas"]["TemplateIssue"][];
+        };
+        TemplateValidationInput: {
+            /** @description What one video of the template would cost; null when invalid. */
+            credits: number | null;
+            /** @description Why the template is refused; empty when valid. */
+            errors: components["schemas"]["TemplateIssueInput"][];
+            /** @description Whether `POST /templates` would accept the body. */
+            valid: boolean;
+            /** @description Likely mistakes the render's layout finds: a text that long content would shorten, a font without a language's letters. */
+            warnings: components["schemas"]["TemplateIssueInput"][];
         };
         TopUp: {
             /** @description Integer cents. */
@@ -4573,6 +5141,96 @@ export interface operations {
             };
             /** @description No such resource in this account. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the rate limit; Retry-After says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side; the message carries the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable; the request can be retried. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    post_v1_templates_validate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry for 24 h: a repeat replays the first response. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplateBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateValidation"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong type, missing or unknown field, bad value or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON (an upload route: not one of its accepted types). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

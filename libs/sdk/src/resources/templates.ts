@@ -4,9 +4,10 @@ import type {
   DeletedTemplate,
   Language,
   Template,
+  TemplateBody,
   TemplateDetail,
   TemplateListParams,
-  TemplateParams,
+  TemplateValidation,
 } from '../types.js';
 
 /** The built-in templates and the account's own. */
@@ -14,7 +15,7 @@ export class Templates {
   constructor(private readonly transport: Transport) {}
 
   /** Version 1 of a template of the account's own; a built-in's `retrieve`, less the service's fields, copies it. */
-  create(params: TemplateParams, options?: RequestOptions): Promise<TemplateDetail> {
+  create(params: TemplateBody, options?: RequestOptions): Promise<TemplateDetail> {
     return this.transport.json({ method: 'POST', path: '/templates', body: params, options });
   }
 
@@ -24,7 +25,7 @@ export class Templates {
   }
 
   /** Makes `params` the template's next version; videos already made keep theirs. Built-ins are read-only. */
-  update(id: string, params: TemplateParams, options?: RequestOptions): Promise<TemplateDetail> {
+  update(id: string, params: TemplateBody, options?: RequestOptions): Promise<TemplateDetail> {
     return this.transport.json({ method: 'PUT', path: `/templates/${encodeURIComponent(id)}`, body: params, options });
   }
 
@@ -35,6 +36,15 @@ export class Templates {
   /** Newest first, without definitions. */
   list(params: TemplateListParams = {}, options?: RequestOptions): PageRequest<Template, TemplateListParams> {
     return this.transport.list<Template, TemplateListParams>('/templates', params, options);
+  }
+
+  /**
+   * Whether `body` would make a template, without making it: every error and warning with its
+   * dotted `param`, and what one video would cost (null when invalid). A body the API cannot
+   * parse as a template answers `valid: false`, not an exception.
+   */
+  validate(body: TemplateBody, options?: RequestOptions): Promise<TemplateValidation> {
+    return this.transport.json({ method: 'POST', path: '/templates/validate', body, options });
   }
 }
 
