@@ -1,8 +1,8 @@
-import { ReelsmithError, type Reelsmith, type TemplateDetail, type TemplateParams } from '@reelsmith/sdk';
+import { ReelsmithError, type Reelsmith, type TemplateDetail, type TemplateBody } from '@reelsmith/sdk';
 import { TestFileServer, type TestStack, sharedStack, testPicture, waitForVideo } from '@reelsmith/testing';
 
 /** A template's GET answer less what the service decides: the body that copies it. */
-function bodyOf(template: TemplateDetail): TemplateParams {
+function bodyOf(template: TemplateDetail): TemplateBody {
   const {
     id: _id,
     owner: _owner,
@@ -16,7 +16,7 @@ function bodyOf(template: TemplateDetail): TemplateParams {
 }
 
 /** The same template with another badge colour: a look a still shows. */
-function withBadge(body: TemplateParams, colour: string): TemplateParams {
+function withBadge(body: TemplateBody, colour: string): TemplateBody {
   const changed = structuredClone(body);
   changed.definition.palette = { ...(changed.definition.palette as object), badge: colour };
   return changed;
@@ -161,7 +161,7 @@ describe('templates of an account (/v1/templates)', () => {
       param: 'definition.scenes.1.texts.0.box.width',
     });
     const huge = bodyOf(square);
-    huge.definition.filler = 'x'.repeat(300 * 1024);
+    (huge.definition as Record<string, unknown>).filler = 'x'.repeat(300 * 1024);
     expect(await refusalOf(rs.templates.create(huge))).toEqual({
       status: 400,
       code: 'template_too_large',

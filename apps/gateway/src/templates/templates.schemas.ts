@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { TEMPLATE_BODY_SCHEMA } from '@reelsmith/templates';
 import { idSchema, listEnvelopeSchema, timestampSchema } from '../http/schemas.js';
 
-const definitionSchema = z
-  .record(z.string(), z.unknown())
-  .describe(
+const definitionSchema = z.unknown().meta({
+  ...TEMPLATE_BODY_SCHEMA.properties.definition,
+  description:
     'The whole scene description (docs/template-format.md): palette, scenes, voice-over, transition, ' +
-      'thumbnail moment. At most 256 KiB of JSON.',
-  );
+    'thumbnail moment. At most 256 KiB of JSON.',
+});
 
 /** The public fields every template has, as a client writes them. */
 const publicFields = {

@@ -2014,7 +2014,270 @@ export interface components {
             credits: number;
             /** @description The whole scene description (docs/template-format.md): palette, scenes, voice-over, transition, thumbnail moment. At most 256 KiB of JSON. */
             definition: {
-                [key: string]: unknown;
+                palette: {
+                    [key: string]: string | {
+                        default: string;
+                        variable: string;
+                    } | {
+                        contrast_with: string;
+                    } | {
+                        amount: number;
+                        shade_of: string;
+                    };
+                };
+                scenes: {
+                    background: {
+                        colour: string;
+                    } | {
+                        gradient: {
+                            angle: number;
+                            from: string;
+                            to: string;
+                        };
+                    };
+                    captions?: {
+                        box: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                    };
+                    duration_seconds: number;
+                    product?: {
+                        animate?: {
+                            opacity?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            rotation?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            scale?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            x?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            y?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                        };
+                        backdrop: string;
+                        box: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        captions_box?: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        enter?: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        exit?: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        /** @enum {unknown} */
+                        fit: "cover" | "contain";
+                        name?: string;
+                        shadow?: boolean;
+                        zoom: {
+                            from: number;
+                            to: number;
+                        };
+                    };
+                    shapes?: {
+                        animate?: {
+                            opacity?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            rotation?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            scale?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            x?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            y?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                        };
+                        box: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        captions_box?: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        colour: string;
+                        enter?: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        exit?: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        /** @enum {unknown} */
+                        kind: "rect" | "circle";
+                        name?: string;
+                        opacity?: number;
+                        radius?: number;
+                    }[];
+                    texts: {
+                        /** @enum {unknown} */
+                        align: "start" | "center" | "end";
+                        animate?: {
+                            opacity?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            rotation?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            scale?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            x?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            y?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                        };
+                        box: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        captions_box?: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        colour: string;
+                        enter: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        exit?: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        /** @enum {unknown} */
+                        font: "sans" | "serif";
+                        letter_spacing?: number;
+                        line_height?: number;
+                        max_lines?: number;
+                        min_size: number;
+                        name?: string;
+                        panel?: {
+                            colour: string;
+                            padding: {
+                                x: number;
+                                y: number;
+                            };
+                            radius?: number;
+                            /** @enum {unknown} */
+                            shape: "rounded" | "circle";
+                            /** @enum {unknown} */
+                            size: "box" | "text";
+                        };
+                        short?: string;
+                        size: number;
+                        text: string;
+                        uppercase?: boolean;
+                        /** @enum {unknown} */
+                        valign: "top" | "middle" | "bottom";
+                        /** @enum {unknown} */
+                        weight: "regular" | "bold";
+                    }[];
+                }[];
+                thumbnail_at_seconds: number;
+                transition: {
+                    duration_seconds: number;
+                    /** @enum {unknown} */
+                    effect: "fade" | "fadeblack" | "fadewhite" | "wipeleft" | "wiperight" | "wipeup" | "wipedown" | "slideleft" | "slideright" | "slideup" | "slidedown";
+                };
+                voiceover: (string | {
+                    /** @enum {unknown} */
+                    captions?: "on" | "off";
+                    priority: number;
+                    scene: number;
+                    text: string;
+                    while_shown?: number;
+                })[];
             };
             /** @description What it looks like, in a sentence or two. */
             description: string;
@@ -2057,7 +2320,270 @@ export interface components {
             credits: number;
             /** @description The whole scene description (docs/template-format.md): palette, scenes, voice-over, transition, thumbnail moment. At most 256 KiB of JSON. */
             definition: {
-                [key: string]: unknown;
+                palette: {
+                    [key: string]: string | {
+                        default: string;
+                        variable: string;
+                    } | {
+                        contrast_with: string;
+                    } | {
+                        amount: number;
+                        shade_of: string;
+                    };
+                };
+                scenes: {
+                    background: {
+                        colour: string;
+                    } | {
+                        gradient: {
+                            angle: number;
+                            from: string;
+                            to: string;
+                        };
+                    };
+                    captions?: {
+                        box: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                    };
+                    duration_seconds: number;
+                    product?: {
+                        animate?: {
+                            opacity?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            rotation?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            scale?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            x?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            y?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                        };
+                        backdrop: string;
+                        box: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        captions_box?: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        enter?: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        exit?: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        /** @enum {unknown} */
+                        fit: "cover" | "contain";
+                        name?: string;
+                        shadow?: boolean;
+                        zoom: {
+                            from: number;
+                            to: number;
+                        };
+                    };
+                    shapes?: {
+                        animate?: {
+                            opacity?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            rotation?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            scale?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            x?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            y?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                        };
+                        box: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        captions_box?: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        colour: string;
+                        enter?: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        exit?: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        /** @enum {unknown} */
+                        kind: "rect" | "circle";
+                        name?: string;
+                        opacity?: number;
+                        radius?: number;
+                    }[];
+                    texts: {
+                        /** @enum {unknown} */
+                        align: "start" | "center" | "end";
+                        animate?: {
+                            opacity?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            rotation?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            scale?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            x?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            y?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                        };
+                        box: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        captions_box?: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        colour: string;
+                        enter: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        exit?: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        /** @enum {unknown} */
+                        font: "sans" | "serif";
+                        letter_spacing?: number;
+                        line_height?: number;
+                        max_lines?: number;
+                        min_size: number;
+                        name?: string;
+                        panel?: {
+                            colour: string;
+                            padding: {
+                                x: number;
+                                y: number;
+                            };
+                            radius?: number;
+                            /** @enum {unknown} */
+                            shape: "rounded" | "circle";
+                            /** @enum {unknown} */
+                            size: "box" | "text";
+                        };
+                        short?: string;
+                        size: number;
+                        text: string;
+                        uppercase?: boolean;
+                        /** @enum {unknown} */
+                        valign: "top" | "middle" | "bottom";
+                        /** @enum {unknown} */
+                        weight: "regular" | "bold";
+                    }[];
+                }[];
+                thumbnail_at_seconds: number;
+                transition: {
+                    duration_seconds: number;
+                    /** @enum {unknown} */
+                    effect: "fade" | "fadeblack" | "fadewhite" | "wipeleft" | "wiperight" | "wipeup" | "wipedown" | "slideleft" | "slideright" | "slideup" | "slidedown";
+                };
+                voiceover: (string | {
+                    /** @enum {unknown} */
+                    captions?: "on" | "off";
+                    priority: number;
+                    scene: number;
+                    text: string;
+                    while_shown?: number;
+                })[];
             };
             /** @description What it looks like, in a sentence or two. */
             description: string;
