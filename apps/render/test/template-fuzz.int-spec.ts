@@ -73,7 +73,7 @@ describe('composing generated templates that validate', () => {
           for (const marker of HOSTILE_MARKERS) expect(graph).not.toContain(marker);
         }
         const still = join(workDir, 'still.jpg');
-        await writeStillFrame(composition.pictures, spec, still, { ffmpegPath: 'ffmpeg' });
+        await writeStillFrame(composition.pictures, spec, still, { ffmpegPath: 'ffmpeg', scratchDir: workDir });
         expect(await exists(still)).toBe(true);
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },

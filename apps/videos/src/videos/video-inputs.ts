@@ -27,7 +27,8 @@ export class VideoInputs {
   constructor(private readonly bus: MessageBus) {}
 
   async resolve(query: VideoInputsQuery) {
-    const [template, product] = await Promise.all([
+    // Both asked at once; when both are wrong the template's error is the one answered, whichever came first.
+    const [templateAnswer, productAnswer] = await Promise.allSettled([
       this.bus
         .request('catalog.get_render_template', { account_id: query.account_id, id: query.template_id })
         .catch(renameParam('template_id')),
@@ -35,6 +36,9 @@ export class VideoInputs {
         .request('catalog.get_product', { account_id: query.account_id, id: query.product_id })
         .catch(renameParam('product_id')),
     ]);
+    if (templateAnswer.status === 'rejected') throw templateAnswer.reason;
+    if (productAnswer.status === 'rejected') throw productAnswer.reason;
+    const [template, product] = [templateAnswer.value, productAnswer.value];
     const violation = validateUserPrompt(template, query.user_prompt);
     if (violation) throw new ServiceError(violation.code, violation.message, violation.param);
     return { template, product };
