@@ -1,57 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FrameElement } from '@reelsmith/contracts';
-import { runProcess } from '@reelsmith/media';
-import {
-  loadTemplates,
-  previewTemplate,
-  type ProductSpec,
-  type Shape,
-  type TemplateDefinition,
-  type TextElement,
-} from '@reelsmith/templates';
-import { layoutStill, type RenderStillRequest } from '../src/composition/render-still.js';
-import { renderVideo } from '../src/composition/render-video.js';
-import { temporaryDir, writeTestProductImage } from '../src/test-support/fixtures.js';
-
-const SIZE = 320;
-const FPS = 10;
-/**
- * A drawn white is luma 255, above video white (235): over video black (16) at opacity α it is
- * 16 + 239α, which reads back as full-range grey (Y − 16) × 255 / 219 = 278α.
- */
-const FULL_WHITE_GREY = 278;
-
-/**
- * A small square template whose first scene is black and shows only `texts` and `shapes`, white
- * and moving (keyframes, exits): what the video shows at a frame must be where, and as opaque
- * as, the layout of that frame says.
- */
-function movingTemplate(
-  square: TemplateDefinition,
-  texts: TextElement[],
-  shapes: Shape[],
-  product?: ProductSpec,
-): TemplateDefinition {
-  const template = previewTemplate(square, { width: SIZE, height: SIZE, durationSeconds: 6 });
-  const [first, ...rest] = template.scenes;
-  const headline = first!.texts.find((text) => text.name === 'headline')!;
-  return {
-    ...template,
-    fps: FPS,
-    voiceover: [],
-    scenes: [
-      {
-        ...first!,
-        background: { colour: '#000000' },
-        shapes,
-        product,
-        texts: texts.map((text) => ({ ...headline, captions_box: undefined, panel: undefined, ...text })),
-      },
-      ...rest,
-    ],
-  };
-}
+import type { ProductSpec, Shape, TextElement } from '@reelsmith/templates';
+import { temporaryDir } from '../src/test-support/fixtures.js';
+import { expectDrawnAsReported, ProbedVideo } from './frame-probe.js';
 
 const WORD: TextElement = {
   name: 'word',
@@ -125,85 +75,14 @@ const BAR: Shape = {
   },
 };
 
-/** The bounds and brightest value of the bright pixels of a grey frame. */
-function brightPixels(grey: Buffer) {
-  let [left, top, right, bottom, brightest] = [SIZE, SIZE, -1, -1, 0];
-  for (let y = 0; y < SIZE; y++)
-    for (let x = 0; x < SIZE; x++) {
-      const value = grey[y * SIZE + x]!;
-      brightest = Math.max(brightest, value);
-      if (value < 40) continue;
-      [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
-    }
-  return { left, top, right, bottom, brightest };
-}
-
-/** A rendered video of a moving template, its frames and the layouts of its frames. */
-class MovingVideo {
-  private constructor(
-    private readonly dir: string,
-    private readonly request: Omit<RenderStillRequest, 'atSeconds'>,
-    private readonly videoPath: string,
-  ) {}
-
-  static async render(dir: string, texts: TextElement[], shapes: Shape[], product?: ProductSpec): Promise<MovingVideo> {
-    const square = (await loadTemplates()).find((template) => template.width === template.height)!;
-    const template = movingTemplate(square, texts, shapes, product);
-    expect(template.scenes[0]!.duration_seconds).toBeGreaterThan(2.2);
-    const request = {
-      template,
-      product: { name: 'Mug', description: 'A mug.' },
-      imagePath: await writeTestProductImage(join(dir, 'product.png')),
-      userPrompt: { headline: 'MOVE' },
-      language: 'en' as const,
-      watermark: false,
-    };
-    const { videoPath } = await renderVideo({ ...request, outputDir: join(dir, 'video') });
-    return new MovingVideo(dir, request, videoPath);
-  }
-
-  async pixels(frame: number): Promise<ReturnType<typeof brightPixels>> {
-    const raw = join(this.dir, `frame${frame}.grey`);
-    // prettier-ignore
-    await runProcess('ffmpeg', [
-      '-hide_banner', '-loglevel', 'error', '-y', '-i', this.videoPath,
-      '-vf', `select=eq(n\\,${frame})`, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'gray', raw,
-    ]);
-    return brightPixels(await readFile(raw));
-  }
-
-  async element(name: string, frame: number): Promise<FrameElement | undefined> {
-    const layout = await layoutStill({ ...this.request, atSeconds: frame / FPS });
-    return layout.elements.find((element) => element.name === name);
-  }
-}
-
-/** The drawn pixels lie inside the reported box, reach its sides within `slack`, and are as opaque as it says. */
-function expectDrawnAsReported(
-  pixels: ReturnType<typeof brightPixels>,
-  element: FrameElement | undefined,
-  slack: number,
-  white = FULL_WHITE_GREY,
-) {
-  expect(element).toBeDefined();
-  const { box, opacity } = element!;
-  expect(pixels.left).toBeGreaterThanOrEqual(box.x - 3);
-  expect(pixels.right).toBeLessThanOrEqual(box.x + box.width + 3);
-  expect(pixels.top).toBeGreaterThanOrEqual(box.y - 3);
-  expect(pixels.bottom).toBeLessThanOrEqual(box.y + box.height + 3);
-  expect(pixels.left).toBeLessThanOrEqual(box.x + slack);
-  expect(pixels.right).toBeGreaterThanOrEqual(box.x + box.width - slack);
-  expect(Math.abs(pixels.brightest - Math.min(255, white * opacity))).toBeLessThan(16);
-}
-
 describe('moving texts', () => {
   let remove: () => Promise<void>;
-  let video: MovingVideo;
+  let video: ProbedVideo;
 
   beforeAll(async () => {
     let dir: string;
     ({ dir, remove } = await temporaryDir());
-    video = await MovingVideo.render(dir, [WORD], []);
+    video = await ProbedVideo.render(dir, { texts: [WORD] });
   }, 60_000);
   afterAll(() => remove());
 
@@ -231,12 +110,12 @@ describe('moving texts', () => {
 
 describe('moving shapes', () => {
   let remove: () => Promise<void>;
-  let video: MovingVideo;
+  let video: ProbedVideo;
 
   beforeAll(async () => {
     let dir: string;
     ({ dir, remove } = await temporaryDir());
-    video = await MovingVideo.render(dir, [], [BAR]);
+    video = await ProbedVideo.render(dir, { shapes: [BAR] });
   }, 60_000);
   afterAll(() => remove());
 
@@ -262,12 +141,12 @@ describe('moving shapes', () => {
 
 describe('a moving product', () => {
   let remove: () => Promise<void>;
-  let video: MovingVideo;
+  let video: ProbedVideo;
 
   beforeAll(async () => {
     let dir: string;
     ({ dir, remove } = await temporaryDir());
-    video = await MovingVideo.render(dir, [], [], PHOTO);
+    video = await ProbedVideo.render(dir, { product: PHOTO });
   }, 60_000);
   afterAll(() => remove());
 

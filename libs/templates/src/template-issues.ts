@@ -41,6 +41,7 @@ export const TEMPLATE_ERROR_CODES = [
   'exit_after_scene',
   'keyframe_after_scene',
   'keyframes_out_of_order',
+  'reveal_with_motion',
   'scene_too_short',
   'scene_durations_mismatch',
   'thumbnail_after_end',

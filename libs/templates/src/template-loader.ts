@@ -18,7 +18,7 @@ import {
   type TemplateDefinition,
   type TemplateSummary,
 } from './template.types.js';
-import type { Moving } from './motion.js';
+import { entersOnly, type Moving } from './motion.js';
 
 /** Where the built-in template files live: one `*.template.json` per template. */
 export const BUILT_IN_TEMPLATES_DIR = fileURLToPath(new URL('../built-in/', import.meta.url));
@@ -330,6 +330,14 @@ function layoutProblems(template: TemplateDefinition): TemplateIssue[] {
           ),
         );
       problems.push(...motionProblems(text, scene.duration_seconds, where));
+      if (text.reveal && !entersOnly(text))
+        problems.push(
+          templateIssue(
+            'reveal_with_motion',
+            [...where, 'reveal'],
+            'A text revealed word by word neither leaves nor moves: drop its exit and keys.',
+          ),
+        );
     });
     if (scene.product) problems.push(...motionProblems(scene.product, scene.duration_seconds, [...at, 'product']));
     scene.shapes?.forEach((shape, i) =>

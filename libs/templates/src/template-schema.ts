@@ -218,6 +218,7 @@ const text = {
     enter: entrance,
     exit: entrance,
     animate,
+    reveal: { enum: ['words'] },
   },
 } as const;
 

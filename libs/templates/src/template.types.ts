@@ -101,6 +101,12 @@ export interface TextElement {
   exit?: Entrance;
   /** Keyframed motion on top of the entrance and exit. */
   animate?: Animate;
+  /**
+   * `words`: the text appears word by word, each as the voice says it when a voice-over says the
+   * text in its scene, else evenly over the entrance. The reveal is the entrance; such a text
+   * neither leaves nor moves.
+   */
+  reveal?: 'words';
 }
 
 /** An entrance (or, as `exit`, its mirror image): seconds from the scene's start. */

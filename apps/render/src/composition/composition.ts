@@ -13,12 +13,13 @@ import { captionSpans } from '../captions/caption-layout.js';
 import { buildCues, formatWebVtt, type Cue } from '../captions/webvtt.js';
 import { templateScript, voiceWarnings } from '../voiceover/template-script.js';
 import { priceReadings } from '../voiceover/spoken-price.js';
-import { speakScript } from '../voiceover/voice-script.js';
+import { speakScript, type SpokenPhrase } from '../voiceover/voice-script.js';
 import { contentLookup, type ProductContent } from './content.js';
 import type { GraphSpec } from './filter-graph.js';
 import { decodeProductImage, readProductImage } from './product-image.js';
 import { layoutScenes, type ScenesLayout } from './scene-layout.js';
 import { prepareSceneInputs, writePictureInput, type PictureInput } from './scene-inputs.js';
+import { revealSteps, revealTimes, spokenWords } from './text-reveal.js';
 
 export interface CompositionRequest {
   template: TemplateDefinition;
@@ -133,6 +134,28 @@ async function speak(
   return voice && { ...voice, warnings: voiceWarnings(lines, voice.plan, language) };
 }
 
+/** Times every word-by-word reveal: to the voice's words in its scene, else over its entrance. */
+function timeReveals(
+  spec: GraphSpec,
+  arranged: { template: TemplateDefinition; layout: ScenesLayout; timeline: Timeline },
+  phrases: SpokenPhrase[],
+  language: Language,
+): void {
+  const { template, layout, timeline } = arranged;
+  let sceneStart = 0;
+  template.scenes.forEach((_, s) => {
+    const sceneSeconds = timeline.sceneFrames[s]! / template.fps;
+    const spoken = spokenWords(phrases, language, sceneStart / template.fps);
+    layout.texts[s]!.forEach(({ element, placement }, t) => {
+      const reveal = spec.scenes[s]!.texts[t]!.reveal;
+      if (!reveal) return;
+      const steps = revealSteps(placement.layout.lines, language);
+      reveal.at = revealTimes(steps, element.enter, spoken, language, sceneSeconds);
+    });
+    sceneStart += timeline.sceneFrames[s]! - timeline.transitionFrames;
+  });
+}
+
 /**
  * Draws every still the frames are made of (scenes, texts, watermark, burned-in captions) and
  * speaks the voice-over when one is wanted, so a video and a still of it are composed alike.
@@ -146,7 +169,9 @@ export async function prepareComposition(request: CompositionRequest): Promise<C
   const lookup = contentLookup(request.product, userPrompt, language);
   const palette = resolvePalette(template.palette, userPrompt);
   const layout = layoutScenes({ template, palette, lookup, language, direction });
-  const speaks = userPrompt.voiceover === true && (request.withAudio || burnCaptions);
+  // A still speaks too when captions or a word-by-word reveal are timed by the voice.
+  const revealed = template.scenes.some((scene) => scene.texts.some((text) => text.reveal === 'words'));
+  const speaks = userPrompt.voiceover === true && (request.withAudio || burnCaptions || revealed);
   // espeak-ng runs in child processes while this thread decodes the photo and draws the stills.
   // Both are awaited even when one fails, so nothing is left writing into the scratch folder.
   const [voiced, drawn] = await Promise.allSettled([
@@ -161,6 +186,7 @@ export async function prepareComposition(request: CompositionRequest): Promise<C
 
   const inputs = [...scene.inputs];
   const spec: GraphSpec = { ...scene.spec };
+  timeReveals(spec, { template, layout, timeline }, voice?.phrases ?? [], language);
   // The voice's WAV starts with the video: its phrases are on the video's clock already.
   const cues = voice ? buildCues(voice.phrases, 0, template.duration_seconds) : [];
   if (voice && request.captionsPath) await writeFile(request.captionsPath, formatWebVtt(cues), 'utf8');

@@ -2,6 +2,7 @@ import type { EnterEffect, Transition } from '@reelsmith/templates';
 import { firstFrameAt } from '../drawing/frame-time.js';
 import { frameClock, int, num, repeated, type FrameWindow } from './graph-numbers.js';
 import { movingPictureChains, type MovingPicture } from './motion-chains.js';
+import { revealChains, type GraphReveal } from './reveal-chains.js';
 import type { MotionTrack } from './motion-track.js';
 
 /**
@@ -23,6 +24,8 @@ export interface GraphText {
   distance: number;
   /** Set when the text moves beyond its entrance (an exit, keyframes): drawn frame by frame from it. */
   track?: MotionTrack;
+  /** Set when the text is revealed word by word: its steps' pictures replace `input`. */
+  reveal?: GraphReveal;
 }
 
 export interface GraphProduct {
@@ -166,6 +169,19 @@ export function sceneChains(
   scene.texts.forEach((text, t) => {
     if (text.track) {
       overlayMoving({ source: repeatedPicture(text.input), track: text.track, id: `${index}_${t}` });
+      return;
+    }
+    if (text.reveal) {
+      const layers = {
+        below: label(`l${layer}`),
+        above: label(`l${layer + 1}`),
+        label: (name: string) => label(`t${t}${name}`),
+      };
+      const revealed = revealChains(text.reveal, scene.frames, window, fps, layers);
+      if (revealed.length > 0) {
+        chains.push(...revealed);
+        layer++;
+      }
       return;
     }
     const frames = enteringFrames(text, window, fps);

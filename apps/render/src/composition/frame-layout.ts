@@ -11,6 +11,8 @@ import {
   type Moving,
 } from '@reelsmith/templates';
 import { activeFrames, movedRect } from './motion-track.js';
+import { REVEAL_FADE_SECONDS, revealSteps } from './text-reveal.js';
+import type { TextPlacement } from '../drawing/text-layer.js';
 import type { Composition } from './composition.js';
 import { firstFrameAt } from '../drawing/frame-time.js';
 
@@ -46,6 +48,17 @@ function movingElement(
   return { box: movedRect(drawn, element.box, motion).bounds, opacity: motion.opacity };
 }
 
+/**
+ * What a text revealed word by word shows at `t`: its steps so far (the one fading in included)
+ * and the first step's fade; none before it. Its box is the whole text's ink.
+ */
+function revealedText(placement: TextPlacement, at: number[], t: number, language: Language) {
+  const steps = revealSteps(placement.layout.lines, language);
+  const shown = at.filter((start) => start <= t).length;
+  if (shown === 0) return undefined;
+  return { text: steps[shown - 1]!.text, opacity: Math.min(1, (t - at[0]!) / REVEAL_FADE_SECONDS) };
+}
+
 /** How a scene stands in a transition: its opacity and how far the transition carried it. */
 interface SceneState {
   opacity: number;
@@ -70,7 +83,13 @@ function transitionState(effect: string, progress: number, incoming: boolean, wi
   }
 }
 
-function sceneElements(composition: Composition, s: number, localFrame: number, state: SceneState): FrameElement[] {
+function sceneElements(
+  composition: Composition,
+  s: number,
+  localFrame: number,
+  state: SceneState,
+  language: Language,
+): FrameElement[] {
   const { template, timeline } = composition;
   const scene = template.scenes[s]!;
   const fps = template.fps;
@@ -104,7 +123,20 @@ function sceneElements(composition: Composition, s: number, localFrame: number, 
       text: null,
     });
   }
-  for (const { name, element, placement } of composition.layout.texts[s]!) {
+  for (const [t, { name, element, placement }] of composition.layout.texts[s]!.entries()) {
+    const reveal = composition.spec.scenes[s]!.texts[t]!.reveal;
+    if (reveal) {
+      const shown = revealedText(placement, reveal.at, localFrame / fps, language);
+      if (shown)
+        elements.push({
+          kind: 'text',
+          name,
+          box: boxOf(placement.ink, dx, dy),
+          opacity: round(opacity * shown.opacity),
+          text: shown.text,
+        });
+      continue;
+    }
     if (!entersOnly(element)) {
       const moved = movingElement(element, placement.ink, localFrame, sceneFrames, fps, distance);
       if (moved && moved.opacity > 0)
@@ -160,7 +192,7 @@ export function frameLayout(composition: Composition, frame: number, language: L
         );
       if (coming)
         state = transitionState(template.transition.effect, local / overlap, true, template.width, template.height);
-      if (!(coming && local === 0)) elements.push(...sceneElements(composition, s, local, state));
+      if (!(coming && local === 0)) elements.push(...sceneElements(composition, s, local, state, language));
     }
     start += frames - overlap;
   });

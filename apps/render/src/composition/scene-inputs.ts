@@ -17,6 +17,7 @@ import { drawBackground, drawShapePicture, isPlainBackground } from './backgroun
 import type { GraphMovingShape, GraphScene, GraphSpec, GraphText } from './filter-graph.js';
 import type { RgbaPicture } from '../drawing/layer.js';
 import { motionTrack } from './motion-track.js';
+import { revealSteps } from './text-reveal.js';
 import { drawProductPicture } from './product-layer.js';
 import type { PlacedText } from './scene-layout.js';
 import { paintText } from '../drawing/text-layer.js';
@@ -92,8 +93,26 @@ export async function prepareSceneInputs(request: SceneInputsRequest): Promise<S
     const texts = request.texts[s]!.map(({ element, request: text, placement }, t): GraphText => {
       const layer = paintText(placement, text);
       const { width, height } = layer.picture;
+      const input = addInput(`scene${s}-text${t}`, layer.picture);
       return {
-        input: addInput(`scene${s}-text${t}`, layer.picture),
+        input,
+        reveal:
+          element.reveal === 'words'
+            ? {
+                // Every step but the last, which shows the whole text: the text's own picture.
+                inputs: [
+                  ...revealSteps(placement.layout.lines, request.language)
+                    .slice(0, -1)
+                    .map((step, k) =>
+                      addInput(`scene${s}-text${t}-step${k}`, paintText(placement, text, step).picture),
+                    ),
+                  input,
+                ],
+                at: [],
+                x: layer.x,
+                y: layer.y,
+              }
+            : undefined,
         x: layer.x,
         y: layer.y,
         ...element.enter,

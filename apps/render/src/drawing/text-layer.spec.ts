@@ -1,5 +1,5 @@
 import type { TextElement } from '@reelsmith/templates';
-import { drawTextLayer, placeText, textDirection } from './text-layer.js';
+import { drawTextLayer, paintText, placeText, textDirection } from './text-layer.js';
 
 const element: TextElement = {
   text: 'unused',
@@ -105,5 +105,42 @@ describe('a round badge', () => {
   it('keeps the inscribed square for a tall text', () => {
     const placed = placeText({ text: 'A\nB\nC\nD', element: badge, colour: '#000000', locale: 'en' });
     expect(placed.area.width).toBeCloseTo(290 / Math.SQRT2 - 12);
+  });
+
+  /** The first and last columns holding ink in an RGBA picture. */
+  function inkColumns({ data, width, height }: { data: Buffer; width: number; height: number }): [number, number] {
+    const columns: number[] = [];
+    for (let x = 0; x < width; x++)
+      for (let y = 0; y < height; y++)
+        if (data[(y * width + x) * 4 + 3]! > 128) {
+          columns.push(x);
+          break;
+        }
+    return [Math.min(...columns), Math.max(...columns)];
+  }
+
+  it.each([
+    ['Ceramic travel', 'en', 'ltr'],
+    ['مرحبا بالعالم', 'ar', 'rtl'],
+  ] as const)('draws the first word of %s where the whole line has it (%s, %s)', (text, locale, direction) => {
+    const request = {
+      text,
+      element: { ...element, size: 60, align: 'center' as const },
+      colour: '#FFFFFF',
+      locale,
+      direction,
+    };
+    const placement = placeText(request);
+    const [left, right] = inkColumns(paintText(placement, request).picture);
+    const [firstLeft, firstRight] = inkColumns(
+      paintText(placement, request, { line: 0, end: text.indexOf(' ') }).picture,
+    );
+    if (direction === 'ltr') {
+      expect(firstLeft).toBeLessThanOrEqual(left + 2);
+      expect(firstRight).toBeLessThan((left + right) / 2 + 40);
+    } else {
+      expect(firstRight).toBeGreaterThanOrEqual(right - 2);
+      expect(firstLeft).toBeGreaterThan((left + right) / 2 - 40);
+    }
   });
 });

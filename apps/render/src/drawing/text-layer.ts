@@ -254,12 +254,39 @@ export function placeText(request: TextLayerRequest): TextPlacement {
   return { text: layout.text, layout, direction, side, spaced, area, block, panel, bounds, ink };
 }
 
+/** How much of a text a word-by-word reveal draws: every line before `line`, and `line` up to its character `end`. */
+export interface ShownPart {
+  line: number;
+  end: number;
+}
+
 /**
- * Draws a placed text on its panel, if it has one, shaped and ordered by Skia for any script.
- * The picture covers only the drawn part of the box, so ffmpeg blends as few pixels as
- * possible. These pixels are all ffmpeg ever sees of the user's words.
+ * The first `end` characters of a line, exactly where the whole line puts them: from its left
+ * edge left to right, from its right edge right to left (the context's direction).
  */
-export function paintText(placement: TextPlacement, request: TextLayerRequest): Layer {
+function fillLineStart(
+  ctx: SKRSContext2D,
+  line: string,
+  end: number,
+  anchor: number,
+  side: 'left' | 'center' | 'right',
+  baseline: number,
+): void {
+  const width = ctx.measureText(line).width;
+  const left = side === 'left' ? anchor : side === 'right' ? anchor - width : anchor - width / 2;
+  const rightToLeft = ctx.direction === 'rtl';
+  ctx.textAlign = rightToLeft ? 'right' : 'left';
+  ctx.fillText(line.slice(0, end), rightToLeft ? left + width : left, baseline);
+  ctx.textAlign = side;
+}
+
+/**
+ * Draws a placed text on its panel, if it has one, shaped and ordered by Skia for any script;
+ * of a text revealed word by word, the part `shown`, in the same picture. The picture covers
+ * only the drawn part of the box, so ffmpeg blends as few pixels as possible. These pixels are
+ * all ffmpeg ever sees of the user's words.
+ */
+export function paintText(placement: TextPlacement, request: TextLayerRequest, shown?: ShownPart): Layer {
   const { element } = request;
   const { layout, bounds, panel, side, area, block } = placement;
   const canvas = createCanvas(bounds.width, bounds.height);
@@ -272,7 +299,9 @@ export function paintText(placement: TextPlacement, request: TextLayerRequest): 
   ctx.textBaseline = 'alphabetic';
   ctx.fillStyle = request.colour;
   layout.lines.forEach((line, index) => {
-    ctx.fillText(line, anchorX(area, side), block.y + layout.ascent + index * layout.advance);
+    const baseline = block.y + layout.ascent + index * layout.advance;
+    if (!shown || index < shown.line) ctx.fillText(line, anchorX(area, side), baseline);
+    else if (index === shown.line) fillLineStart(ctx, line, shown.end, anchorX(area, side), side, baseline);
   });
   return {
     picture: rgbaPicture(canvas),
