@@ -9,17 +9,20 @@ import {
   templateOfBody,
   type TemplateBody,
 } from '@reelsmith/templates';
+import { probeMedia } from '@reelsmith/media';
 import { HOSTILE_MARKERS, HOSTILE_TEXTS, templateBodies } from '@reelsmith/testing';
 import { prepareComposition } from '../src/composition/composition.js';
 import { buildFilterGraph } from '../src/composition/filter-graph.js';
 import { buildStillGraph } from '../src/composition/still-graph.js';
 import { writeStillFrame } from '../src/composition/still-frame.js';
+import { renderVideo } from '../src/composition/render-video.js';
 import { exists, temporaryDir, writeTestProductImage } from '../src/test-support/fixtures.js';
 
 /**
  * Every generated template that validates composes its stills: a sample of them (hostile texts
  * in the template and the product) is drawn and composed by ffmpeg at a small size, and no
- * user text reaches a filter graph. 6 templates; `FUZZ_RUNS` scales it, `FUZZ_SEED` replays.
+ * user text reaches a filter graph; one renders whole. 6 templates and 1 video; `FUZZ_RUNS`
+ * scales both, `FUZZ_SEED` replays.
  */
 const RUNS = 6 * Number(process.env.FUZZ_RUNS ?? 1);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
@@ -79,4 +82,34 @@ describe('composing generated templates that validate', () => {
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
   });
+
+  it('renders a generated template that validates as a whole video, spoken and captioned', async () => {
+    let rendered = 0;
+    await fc.assert(
+      fc.asyncProperty(validBodies(), fc.constantFrom(...HOSTILE_TEXTS), async (body, name) => {
+        const full = templateOfBody(body, 'tmpl_00000000000000000000000000', 1);
+        // Small and at 6 frames a second: every frame composed, as in a video of full size.
+        const template = {
+          ...previewTemplate(full, {
+            width: Math.max(2, Math.round(full.width / 8) * 2),
+            height: Math.max(2, Math.round(full.height / 8) * 2),
+            durationSeconds: full.duration_seconds,
+          }),
+          fps: 6,
+        };
+        const result = await renderVideo({
+          template,
+          product: { name, description: `${name}. ${name}`, price: { amount: 129_990, currency: 'eur' } },
+          imagePath,
+          userPrompt: { voiceover: true, captions: true },
+          language: 'en',
+          watermark: true,
+          outputDir: join(dir, `video${rendered++}`),
+        });
+        const [video] = (await probeMedia(result.videoPath)).streams;
+        expect(Number(video!.nb_frames)).toBe(Math.round(6 * template.duration_seconds));
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 1), seed: SEED, endOnFailure: true },
+    );
+  }, 120_000);
 });

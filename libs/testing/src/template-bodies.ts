@@ -102,18 +102,109 @@ function mutate(body: Json, change: Mutation): void {
   }
 }
 
+/** Motion put on one element: an exit, keys (times as shares of its scene) and, for a text, a reveal. */
+interface MotionChange {
+  scene: number;
+  element: number;
+  kind: 'texts' | 'shapes' | 'product';
+  exit?: { effect: string; at: number; duration: number };
+  keys: Array<{ property: string; at: number; value: number; easing: string }>;
+  reveal: boolean;
+}
+
+const share = fc.double({ min: 0, max: 1, noNaN: true });
+const motionChange: fc.Arbitrary<MotionChange> = fc.record({
+  scene: fc.nat(),
+  element: fc.nat(),
+  kind: fc.constantFrom('texts' as const, 'shapes' as const, 'product' as const),
+  exit: fc.option(
+    fc.record({
+      effect: fc.constantFrom('fade', 'slide_up', 'slide_down', 'slide_left', 'slide_right'),
+      at: share,
+      duration: share,
+    }),
+    { nil: undefined },
+  ),
+  keys: fc.array(
+    fc.record({
+      property: fc.constantFrom('x', 'y', 'scale', 'rotation', 'opacity'),
+      at: share,
+      value: share,
+      easing: fc.constantFrom('linear', 'ease_in', 'ease_out', 'ease_in_out'),
+    }),
+    { maxLength: 6 },
+  ),
+  reveal: fc.boolean(),
+});
+
+const KEY_RANGES: Record<string, [number, number]> = {
+  x: [-300, 300],
+  y: [-300, 300],
+  scale: [0.3, 2],
+  rotation: [-180, 180],
+  opacity: [0, 1],
+};
+
 /**
- * Template bodies for property tests: `bases` (built-in bodies) changed a few times each
- * (values set, deleted, nudged, texts replaced by hostile ones, parts copied elsewhere), now
- * and then with every text replaced by a hostile one, plus any JSON at all. Most are invalid
- * in one way; many stay valid.
+ * Puts an exit, keys or a reveal on one element of a body, in the format's ranges: the exit
+ * after the entrance and inside the scene, keys in time order. A reveal replaces motion.
+ */
+function addMotion(body: Json, change: MotionChange): void {
+  const scenes = ((body as { definition?: { scenes?: Json[] } }).definition?.scenes ?? []) as Array<
+    Record<string, Json>
+  >;
+  const scene = scenes[change.scene % Math.max(1, scenes.length)];
+  if (!scene) return;
+  const seconds = Number(scene.duration_seconds) || 1;
+  const list = change.kind === 'product' ? [scene.product] : ((scene[change.kind] as Json[] | undefined) ?? []);
+  const element = list[change.element % Math.max(1, list.length)] as Record<string, Json> | null | undefined;
+  if (!element || typeof element !== 'object') return;
+  if (change.kind === 'texts' && change.reveal) {
+    element.reveal = 'words';
+    delete element.exit;
+    delete element.animate;
+    return;
+  }
+  const enter = element.enter as { at: number; duration: number } | undefined;
+  const entered = enter ? enter.at + enter.duration : 0;
+  if (change.exit && entered < seconds) {
+    const at = entered + (seconds - entered) * change.exit.at * 0.9;
+    element.exit = { effect: change.exit.effect, at, duration: Math.max(0.05, (seconds - at) * change.exit.duration) };
+    if ((element.exit as { duration: number }).duration > seconds - at) delete element.exit;
+  }
+  const keys = [...change.keys].sort((a, b) => a.at - b.at);
+  if (keys.length > 0) {
+    const animate: Record<string, Json[]> = {};
+    for (const key of keys) {
+      const [low, high] = KEY_RANGES[key.property]!;
+      (animate[key.property] ??= []).push({
+        at: key.at * seconds,
+        value: low + (high - low) * key.value,
+        easing: key.easing,
+      });
+    }
+    element.animate = animate;
+  }
+}
+
+/**
+ * Template bodies for property tests: `bases` (built-in bodies) with motion put on a few
+ * elements (exits, keys, reveals) and changed a few times each (values set, deleted, nudged,
+ * texts replaced by hostile ones, parts copied elsewhere), now and then with every text
+ * replaced by a hostile one, plus any JSON at all. Most are invalid in one way; many stay valid.
  */
 export function templateBodies(bases: readonly object[]): fc.Arbitrary<unknown> {
   const changed = fc
-    .tuple(fc.constantFrom(...bases), fc.array(mutation, { maxLength: 4 }), fc.boolean())
-    .map(([base, changes, hostile]) => {
+    .tuple(
+      fc.constantFrom(...bases),
+      fc.array(motionChange, { maxLength: 3 }),
+      fc.array(mutation, { maxLength: 4 }),
+      fc.boolean(),
+    )
+    .map(([base, motions, changes, hostile]) => {
       const body = structuredClone(base) as Json;
       if (hostile) replaceTexts(body);
+      for (const motion of motions) addMotion(body, motion);
       for (const change of changes) mutate(body, change);
       return body;
     });
