@@ -8,6 +8,7 @@ import {
   slideDistance,
   watermarkCorner,
 } from './frame-geometry.js';
+import { entersOnly, motionSweep, moves, type Moving } from './motion.js';
 import { PLACEHOLDER_FILTERS, placeholderReferences } from './placeholders.js';
 import { templateIssue, type FieldPath, type TemplateIssue } from './template-issues.js';
 import type { Box, TemplateDefinition } from './template.types.js';
@@ -59,7 +60,9 @@ export function captionRegionProblems(template: TemplateDefinition): TemplateIss
           `The caption region is smaller than two caption lines need (${Math.ceil(minimum.width)}×${Math.ceil(minimum.height)}).`,
         ),
       );
-    const product = scene.product && (scene.product.captions_box ?? scene.product.box);
+    const sweep = (element: Moving, box: Box) => motionSweep(element, box, distance);
+    const productBox = scene.product && (scene.product.captions_box ?? scene.product.box);
+    const product = productBox && (moves(scene.product!) ? sweep(scene.product!, productBox) : productBox);
     if (product && intersects(product, region))
       problems.push(
         templateIssue(
@@ -69,13 +72,14 @@ export function captionRegionProblems(template: TemplateDefinition): TemplateIss
         ),
       );
     scene.texts.forEach((text, t) => {
-      const box = enterSweep(text.captions_box ?? text.box, text.enter.effect, distance);
+      const resting = text.captions_box ?? text.box;
+      const box = entersOnly(text) ? enterSweep(resting, text.enter.effect, distance) : sweep(text, resting);
       if (intersects(box, region))
         problems.push(
           templateIssue(
             'caption_region_overlaps',
             at,
-            `With captions on, the caption region meets text ${t}${text.name ? ` (${text.name})` : ''} along its entry: give the text a captions_box clear of it.`,
+            `With captions on, the caption region meets text ${t}${text.name ? ` (${text.name})` : ''} along its entry or its moves: give the text a captions_box clear of it.`,
           ),
         );
     });

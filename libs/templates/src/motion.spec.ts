@@ -1,6 +1,6 @@
 import { arrangedTemplate } from './arrangement.js';
 import { EASINGS, type TemplateDefinition, type TextElement } from './template.types.js';
-import { eased, keyframeValue, motionAt, RESTING } from './motion.js';
+import { eased, keyframeValue, motionAt, motionSweep, movedRect, RESTING } from './motion.js';
 import { loadTemplates } from './template-loader.js';
 import { previewTemplate } from './template-preview.js';
 
@@ -71,6 +71,54 @@ describe('motion', () => {
     expect(at.opacity).toBeCloseTo(0.25);
     expect(at.scale).toBeCloseTo(1.25);
     expect(at.rotation).toBe(15);
+  });
+
+  it('bounds every place an element takes: a sweep holds its moved box at every moment', () => {
+    const box = { x: 100, y: 200, width: 300, height: 80 };
+    const element = {
+      enter: { effect: 'slide_left' as const, at: 0, duration: 0.5 },
+      exit: { effect: 'slide_down' as const, at: 2.5, duration: 0.5 },
+      animate: {
+        x: [
+          { at: 0.5, value: 0 },
+          { at: 1.5, value: -120, easing: 'ease_in_out' as const },
+        ],
+        scale: [
+          { at: 1, value: 1 },
+          { at: 2, value: 1.4 },
+        ],
+        rotation: [
+          { at: 1, value: -30 },
+          { at: 2, value: 60 },
+        ],
+      },
+    };
+    const sweep = motionSweep(element, box, 40);
+    for (let t = 0; t <= 3; t += 0.01) {
+      const { x, y, width, height } = movedRect(box, box, motionAt(element, t, 40)).bounds;
+      expect(x).toBeGreaterThanOrEqual(sweep.x - 1e-6);
+      expect(y).toBeGreaterThanOrEqual(sweep.y - 1e-6);
+      expect(x + width).toBeLessThanOrEqual(sweep.x + sweep.width + 1e-6);
+      expect(y + height).toBeLessThanOrEqual(sweep.y + sweep.height + 1e-6);
+    }
+    // A plain move right is swept exactly: from its place to 50 px right.
+    expect(
+      motionSweep(
+        {
+          animate: {
+            x: [
+              { at: 0, value: 0 },
+              { at: 1, value: 50 },
+            ],
+          },
+        },
+        box,
+        40,
+      ),
+    ).toEqual({
+      ...box,
+      width: 350,
+    });
   });
 
   describe('in arranged and resized templates', () => {

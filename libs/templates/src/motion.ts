@@ -1,4 +1,4 @@
-import type { Animate, AnimatedProperty, Easing, EnterEffect, Entrance, Keyframe } from './template.types.js';
+import type { Animate, AnimatedProperty, Box, Easing, EnterEffect, Entrance, Keyframe } from './template.types.js';
 
 /** What moves: a text or a shape; an element without an entrance is there from its scene's start. */
 export interface Moving {
@@ -180,4 +180,63 @@ export function rescaledMotion<T extends Moving>(element: T, k: number, sx: numb
       (property, value) => (property === 'x' ? value * sx : property === 'y' ? value * sy : value),
     ),
   };
+}
+
+/**
+ * A rectangle moved as an element moves: its centre carried about the element's box's centre
+ * (scaled, turned clockwise, shifted), its size scaled; `bounds` is what it covers once turned.
+ */
+export function movedRect(rect: Box, box: Box, motion: Motion): { cx: number; cy: number; bounds: Box } {
+  const radians = (motion.rotation * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(radians), Math.sin(radians)];
+  const ux = rect.x + rect.width / 2 - (box.x + box.width / 2);
+  const uy = rect.y + rect.height / 2 - (box.y + box.height / 2);
+  const cx = box.x + box.width / 2 + motion.dx + motion.scale * (ux * cos - uy * sin);
+  const cy = box.y + box.height / 2 + motion.dy + motion.scale * (ux * sin + uy * cos);
+  const width = motion.scale * (rect.width * Math.abs(cos) + rect.height * Math.abs(sin));
+  const height = motion.scale * (rect.width * Math.abs(sin) + rect.height * Math.abs(cos));
+  return { cx, cy, bounds: { x: cx - width / 2, y: cy - height / 2, width, height } };
+}
+
+// Turns a sweep tries between a rotation's least and greatest key.
+const SWEEP_TURNS = 16;
+
+/**
+ * Every place an element's box may take in its scene, bounded without stepping through time:
+ * between two keys every property runs one way (the easings are monotonic), so its moves lie
+ * between its least and greatest keys and its entrance's and exit's slides, its size under its
+ * greatest scale, its turn's bounds under the widest turn tried between its least and greatest
+ * rotation. The caption region must stay clear of all of it, as of a slide's travel. The bound
+ * is safe: the element never leaves it, though it may not fill it.
+ */
+export function motionSweep(element: Moving, box: Box, distance: number): Box {
+  const keyed = (property: AnimatedProperty, resting: number): [number, number] => {
+    const values = element.animate?.[property]?.map((key) => key.value) ?? [resting];
+    return [Math.min(...values), Math.max(...values)];
+  };
+  const slides = [
+    { dx: 0, dy: 0 },
+    ...(element.enter ? [slideOffset(element.enter.effect, distance)] : []),
+    ...(element.exit ? [slideOffset(element.exit.effect, -distance)] : []),
+  ];
+  const [xLeast, xMost] = keyed('x', 0);
+  const [yLeast, yMost] = keyed('y', 0);
+  const scale = keyed('scale', 1)[1];
+  const [turnLeast, turnMost] = keyed('rotation', 0);
+  let [halfWidth, halfHeight] = [box.width / 2, box.height / 2];
+  for (let i = 0; i <= SWEEP_TURNS && turnMost > turnLeast; i++) {
+    const radians = ((turnLeast + ((turnMost - turnLeast) * i) / SWEEP_TURNS) * Math.PI) / 180;
+    const [cos, sin] = [Math.abs(Math.cos(radians)), Math.abs(Math.sin(radians))];
+    halfWidth = Math.max(halfWidth, (box.width * cos + box.height * sin) / 2);
+    halfHeight = Math.max(halfHeight, (box.width * sin + box.height * cos) / 2);
+  }
+  if (turnMost === turnLeast && turnMost !== 0) {
+    const { width, height } = movedRect(box, box, { ...RESTING, rotation: turnMost }).bounds;
+    [halfWidth, halfHeight] = [width / 2, height / 2];
+  }
+  const left = box.x + box.width / 2 + Math.min(...slides.map((slide) => slide.dx)) + xLeast - halfWidth * scale;
+  const right = box.x + box.width / 2 + Math.max(...slides.map((slide) => slide.dx)) + xMost + halfWidth * scale;
+  const top = box.y + box.height / 2 + Math.min(...slides.map((slide) => slide.dy)) + yLeast - halfHeight * scale;
+  const bottom = box.y + box.height / 2 + Math.max(...slides.map((slide) => slide.dy)) + yMost + halfHeight * scale;
+  return { x: left, y: top, width: right - left, height: bottom - top };
 }

@@ -175,4 +175,31 @@ describe('template loader', () => {
       ]),
     );
   });
+
+  it('keeps the caption region clear of where a text moves, not only of where it rests', () => {
+    const moving = structuredClone(templates[0]!);
+    const scene = moving.scenes[0]!;
+    const region = scene.captions!.box;
+    const text = scene.texts[0]!;
+    const resting = text.captions_box ?? text.box;
+    expect(parseTemplate(moving, 'x')).toBeDefined();
+    // Down to the caption region's middle and back, half a second into the scene.
+    const down = region.y + region.height / 2 - (resting.y + resting.height / 2);
+    text.animate = {
+      y: [
+        { at: 0.5, value: 0 },
+        { at: 1, value: down },
+        { at: 1.5, value: 0 },
+      ],
+    };
+    let error: TemplateError | undefined;
+    try {
+      parseTemplate(moving, 'x');
+    } catch (thrown) {
+      error = thrown as TemplateError;
+    }
+    expect(error?.issues).toContainEqual(
+      expect.objectContaining({ code: 'caption_region_overlaps', message: expect.stringContaining('its moves') }),
+    );
+  });
 });

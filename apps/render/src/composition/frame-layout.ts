@@ -2,6 +2,7 @@ import type { FrameElement, FrameLayout } from '@reelsmith/contracts';
 import {
   entersOnly,
   motionAt,
+  movedRect,
   moves,
   slideDistance,
   slideOffset,
@@ -10,7 +11,7 @@ import {
   type Language,
   type Moving,
 } from '@reelsmith/templates';
-import { activeFrames, movedRect } from './motion-track.js';
+import { activeFrames } from './motion-track.js';
 import { REVEAL_FADE_SECONDS, revealSteps } from './text-reveal.js';
 import type { TextPlacement } from '../drawing/text-layer.js';
 import type { Composition } from './composition.js';

@@ -1,4 +1,4 @@
-import { goneAt, motionAt, type Box, type Motion, type Moving } from '@reelsmith/templates';
+import { goneAt, motionAt, movedRect, type Box, type Moving } from '@reelsmith/templates';
 import { firstFrameAt } from '../drawing/frame-time.js';
 
 /**
@@ -28,30 +28,7 @@ export interface MotionTrack {
   turnCanvas?: number;
 }
 
-interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
 const even = (value: number) => Math.max(2, Math.round(value / 2) * 2);
-
-/**
- * A rectangle moved as an element moves: its centre carried about the box's centre (scaled,
- * turned clockwise, shifted), its size scaled; `bounds` is what it covers once turned.
- */
-export function movedRect(rect: Rect, box: Box, motion: Motion): { cx: number; cy: number; bounds: Rect } {
-  const radians = (motion.rotation * Math.PI) / 180;
-  const [cos, sin] = [Math.cos(radians), Math.sin(radians)];
-  const ux = rect.x + rect.width / 2 - (box.x + box.width / 2);
-  const uy = rect.y + rect.height / 2 - (box.y + box.height / 2);
-  const cx = box.x + box.width / 2 + motion.dx + motion.scale * (ux * cos - uy * sin);
-  const cy = box.y + box.height / 2 + motion.dy + motion.scale * (ux * sin + uy * cos);
-  const width = motion.scale * (rect.width * Math.abs(cos) + rect.height * Math.abs(sin));
-  const height = motion.scale * (rect.width * Math.abs(sin) + rect.height * Math.abs(cos));
-  return { cx, cy, bounds: { x: cx - width / 2, y: cy - height / 2, width, height } };
-}
 
 /** The frames of a scene an element shows on: from its entrance (or the start) to the end of its exit. */
 export function activeFrames(element: Moving, sceneFrames: number, fps: number) {
@@ -64,7 +41,7 @@ export function activeFrames(element: Moving, sceneFrames: number, fps: number) 
 /** Samples an element's motion on every frame it shows, for its picture at `picture`. */
 export function motionTrack(
   element: Moving & { box: Box },
-  picture: Rect,
+  picture: Box,
   sceneFrames: number,
   fps: number,
   distance: number,
