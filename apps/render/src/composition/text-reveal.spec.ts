@@ -19,6 +19,15 @@ describe('word-by-word reveal', () => {
     ]);
   });
 
+  it('keeps words joined by a hyphen or an apostrophe together', () => {
+    expect(revealSteps(["Hand-glazed travel mug, l'original"], 'en').map((step) => step.text)).toEqual([
+      'Hand-glazed',
+      'Hand-glazed travel',
+      'Hand-glazed travel mug,',
+      "Hand-glazed travel mug, l'original",
+    ]);
+  });
+
   it('finds the words of a script written without spaces', () => {
     expect(revealSteps(['ซื้อเลยตอนนี้'], 'th').map((step) => step.added[0])).toEqual(['ซื้อ', 'เลย', 'ตอน', 'นี้']);
   });

@@ -41,12 +41,19 @@ export function revealSteps(lines: readonly string[], locale: string): RevealSte
   const steps: RevealStep[] = [];
   lines.forEach((line, index) => {
     const words = wordsOf(line, locale);
+    let added: string[] = [];
     words.forEach(({ word, index: start }, w) => {
+      added.push(word);
       // Up to the next word, less the space before it; the line's last word to the line's end.
       const next = words[w + 1]?.index;
-      const end = next === undefined ? line.length : start + line.slice(start, next).trimEnd().length;
+      const between = next === undefined ? '' : line.slice(start + word.length, next);
+      // Words joined by a hyphen or an apostrophe ("Hand-glazed") come together; words written
+      // without spaces (Thai, Japanese) come one by one.
+      if (between !== '' && !/\s/u.test(between)) return;
+      const end = next === undefined ? line.length : start + word.length + between.trimEnd().length;
       const text = [...lines.slice(0, index), line.slice(0, end)].join(' ');
-      steps.push({ line: index, end, added: [word], text });
+      steps.push({ line: index, end, added, text });
+      added = [];
     });
   });
   if (steps.length <= MOST_REVEAL_STEPS) return steps;
