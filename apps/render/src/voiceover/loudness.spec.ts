@@ -38,4 +38,17 @@ describe('loudness (BS.1770)', () => {
     expect(integratedLoudness(result.samples, RATE)).toBeCloseTo(result.integratedLufs, 3);
     expect(truePeak(result.samples)).toBeLessThanOrEqual(-2 + 1e-6);
   });
+
+  it('adds the channels of interleaved stereo, as BS.1770 weighs left and right', () => {
+    const mono = sine(1000, 0.1 * Math.SQRT2, 2);
+    const stereo = new Float32Array(mono.length * 2);
+    mono.forEach((sample, i) => stereo.fill(sample, 2 * i, 2 * i + 2));
+    // The same tone in both channels carries twice the power: 3 LU louder than in one.
+    expect(integratedLoudness(stereo, RATE, 2)).toBeCloseTo(integratedLoudness(mono, RATE) + 3.01, 1);
+    const loudRight = stereo.map((sample, i) => (i % 2 === 1 ? sample * 8 : sample));
+    expect(truePeak(loudRight, 2)).toBeCloseTo(truePeak(mono) + 20 * Math.log10(8), 1);
+    const result = normalizeLoudness(loudRight, RATE, { integratedLufs: -14, ceilingDbtp: -1 }, 2);
+    expect(integratedLoudness(result.samples, RATE, 2)).toBeCloseTo(-14, 0);
+    expect(truePeak(result.samples, 2)).toBeLessThanOrEqual(-1 + 1e-6);
+  });
 });

@@ -1,7 +1,8 @@
 /**
- * Loudness by ITU-R BS.1770-4 (EBU R128), measured in Node on the voice-over's samples: the
+ * Loudness by ITU-R BS.1770-4 (EBU R128), measured in Node on the soundtrack's samples: the
  * whole track is known before the encode, so one gain (and a peak limit) applied to the samples
- * replaces a second ffmpeg pass. Mono: espeak-ng writes one channel.
+ * replaces a second ffmpeg pass. Samples are interleaved; espeak-ng's voice is one channel, a
+ * mix with music two (each channel weighs 1, as BS.1770 weighs left and right).
  */
 
 // Math's functions read once: inside jest's vm context every lookup of a global in a
@@ -41,43 +42,54 @@ function kWeighting(sampleRate: number): [Biquad, Biquad] {
 
 const lufs = (meanSquare: number) => -0.691 + 10 * Math.log10(meanSquare);
 
+/** One channel of interleaved samples (the samples themselves when there is one). */
+function channel(samples: Float32Array, channels: number, c: number): Float32Array {
+  if (channels === 1) return samples;
+  const out = new Float32Array(Math.floor(samples.length / channels));
+  for (let i = 0; i < out.length; i++) out[i] = samples[i * channels + c]!;
+  return out;
+}
+
 /**
- * The K-weighted signal's energy in each 100 ms step (the gating blocks' hop): both stages run
- * in one pass, and nothing the size of the signal is allocated.
+ * The K-weighted signal's energy in each 100 ms step (the gating blocks' hop), channels added:
+ * both stages run in one pass, and nothing the size of the signal is allocated but a channel.
  */
-function stepEnergies(samples: Float32Array, sampleRate: number, step: number): Float64Array {
+function stepEnergies(samples: Float32Array, sampleRate: number, step: number, channels: number): Float64Array {
   const [{ b: s, a: sa }, { b: h, a: ha }] = kWeighting(sampleRate);
-  const energies = new Float64Array(Math.floor(samples.length / step));
-  let x1 = 0;
-  let x2 = 0;
-  let y1 = 0;
-  let y2 = 0;
-  let z1 = 0;
-  let z2 = 0;
-  for (let k = 0, i = 0; k < energies.length; k++) {
-    let energy = 0;
-    for (const end = i + step; i < end; i++) {
-      const x = samples[i]!;
-      const y = s[0] * x + s[1] * x1 + s[2] * x2 - sa[0] * y1 - sa[1] * y2;
-      const z = h[0] * y + h[1] * y1 + h[2] * y2 - ha[0] * z1 - ha[1] * z2;
-      x2 = x1;
-      x1 = x;
-      y2 = y1;
-      y1 = y;
-      z2 = z1;
-      z1 = z;
-      energy += z * z;
+  const energies = new Float64Array(Math.floor(samples.length / channels / step));
+  for (let c = 0; c < channels; c++) {
+    const one = channel(samples, channels, c);
+    let x1 = 0;
+    let x2 = 0;
+    let y1 = 0;
+    let y2 = 0;
+    let z1 = 0;
+    let z2 = 0;
+    for (let k = 0, i = 0; k < energies.length; k++) {
+      let energy = 0;
+      for (const end = i + step; i < end; i++) {
+        const x = one[i]!;
+        const y = s[0] * x + s[1] * x1 + s[2] * x2 - sa[0] * y1 - sa[1] * y2;
+        const z = h[0] * y + h[1] * y1 + h[2] * y2 - ha[0] * z1 - ha[1] * z2;
+        x2 = x1;
+        x1 = x;
+        y2 = y1;
+        y1 = y;
+        z2 = z1;
+        z1 = z;
+        energy += z * z;
+      }
+      energies[k] = energies[k]! + energy;
     }
-    energies[k] = energy;
   }
   return energies;
 }
 
 /** Integrated loudness in LUFS: 400 ms blocks every 100 ms, gated at −70 LUFS and 10 LU below. */
-export function integratedLoudness(samples: Float32Array, sampleRate: number): number {
+export function integratedLoudness(samples: Float32Array, sampleRate: number, channels = 1): number {
   const step = Math.round(STEP_SECONDS * sampleRate);
   const stepsPerBlock = Math.round(BLOCK_SECONDS / STEP_SECONDS);
-  const energies = stepEnergies(samples, sampleRate, step);
+  const energies = stepEnergies(samples, sampleRate, step, channels);
   const blocks: number[] = [];
   for (let first = 0; first + stepsPerBlock <= energies.length; first++) {
     let energy = 0;
@@ -133,9 +145,19 @@ function oversampledPeaks(samples: Float32Array): Float32Array {
 const toDb = (amplitude: number) => 20 * Math.log10(amplitude);
 const fromDb = (db: number) => Math.pow(10, db / 20);
 
-/** The true peak in dBTP (−Infinity for silence). */
-export function truePeak(samples: Float32Array): number {
-  return toDb(oversampledPeaks(samples).reduce((highest, peak) => max(highest, peak), 0));
+/** Each frame's oversampled peak, the loudest of its channels. */
+function framePeaks(samples: Float32Array, channels: number): Float32Array {
+  const peaks = oversampledPeaks(channel(samples, channels, 0));
+  for (let c = 1; c < channels; c++) {
+    const other = oversampledPeaks(channel(samples, channels, c));
+    for (let i = 0; i < peaks.length; i++) peaks[i] = max(peaks[i]!, other[i]!);
+  }
+  return peaks;
+}
+
+/** The true peak in dBTP (−Infinity for silence), over every channel. */
+export function truePeak(samples: Float32Array, channels = 1): number {
+  return toDb(framePeaks(samples, channels).reduce((highest, peak) => max(highest, peak), 0));
 }
 
 /** The smallest value within `radius` of each index (a monotonic queue: linear time). */
@@ -211,19 +233,26 @@ const CLOSE_ENOUGH_LU = 0.1;
  * some loudness away, so the gain is corrected (secant steps) and applied again; the oversampled
  * peaks scale with the gain, so they are computed once, and once more to check the result.
  */
-export function normalizeLoudness(input: Float32Array, sampleRate: number, target: LoudnessTarget): NormalizedLoudness {
-  const inputLufs = integratedLoudness(input, sampleRate);
+export function normalizeLoudness(
+  input: Float32Array,
+  sampleRate: number,
+  target: LoudnessTarget,
+  channels = 1,
+): NormalizedLoudness {
+  const inputLufs = integratedLoudness(input, sampleRate, channels);
   if (!Number.isFinite(inputLufs)) {
-    return { samples: input, inputLufs, integratedLufs: inputLufs, truePeakDbtp: truePeak(input), gainDb: 0 };
+    return { samples: input, inputLufs, integratedLufs: inputLufs, truePeakDbtp: truePeak(input, channels), gainDb: 0 };
   }
   const ceiling = fromDb(target.ceilingDbtp);
   const radius = Math.max(1, Math.round(LIMITER_SECONDS * sampleRate));
-  const peaks = oversampledPeaks(input);
+  const peaks = framePeaks(input, channels);
   const apply = (gainDb: number) => {
     const gain = fromDb(gainDb);
     const gains = limiterGains(peaks, gain, ceiling, radius);
-    const samples = gains ? input.map((sample, i) => sample * gain * gains[i]!) : input.map((sample) => sample * gain);
-    return { samples, lufs: integratedLoudness(samples, sampleRate), gainDb };
+    const samples = gains
+      ? input.map((sample, i) => sample * gain * gains[(i / channels) | 0]!)
+      : input.map((sample) => sample * gain);
+    return { samples, lufs: integratedLoudness(samples, sampleRate, channels), gainDb };
   };
   let previous = { samples: input, lufs: inputLufs, gainDb: 0 };
   let current = apply(target.integratedLufs - inputLufs);
@@ -235,7 +264,7 @@ export function normalizeLoudness(input: Float32Array, sampleRate: number, targe
     current = apply(current.gainDb + step);
   }
   // The gain's turns can leave a hair over the ceiling between samples: scaled under it.
-  let peakDb = truePeak(current.samples);
+  let peakDb = truePeak(current.samples, channels);
   if (peakDb > target.ceilingDbtp) {
     const scale = fromDb(target.ceilingDbtp - peakDb);
     current.samples = current.samples.map((sample) => sample * scale);
