@@ -34,6 +34,9 @@ export const assetIdsOf = (template: { scenes: readonly Scene[] }): string[] => 
   ...new Set(assetReferences(template).map((reference) => reference.asset_id)),
 ];
 
+/** A finding about an asset a definition names. */
+export type AssetIssue = TemplateIssue & { code: 'asset_missing' | 'asset_wrong_kind' };
+
 /**
  * What is wrong with a definition's assets, given the account's own assets among those it names
  * (`found`): one that is not there (deleted, never uploaded, or another account's: the same
@@ -43,20 +46,22 @@ export const assetIdsOf = (template: { scenes: readonly Scene[] }): string[] => 
 export function assetProblems(
   template: { scenes: readonly Scene[] },
   found: ReadonlyArray<{ id: string; kind: string }>,
-): TemplateIssue[] {
+): AssetIssue[] {
   const kinds = new Map(found.map((asset) => [asset.id, asset.kind]));
-  return assetReferences(template).flatMap(({ asset_id, kind, path }) => {
+  return assetReferences(template).flatMap(({ asset_id, kind, path }): AssetIssue[] => {
     const actual = kinds.get(asset_id);
     if (actual === undefined)
-      return [templateIssue('asset_missing', path, `No such asset: '${asset_id}'. Upload it with POST /assets first.`)];
-    if (actual !== kind)
       return [
-        templateIssue(
-          'asset_wrong_kind',
-          path,
-          `The asset '${asset_id}' is ${actual === 'image' ? 'an' : 'a'} ${actual}; ${kind === 'image' ? 'a picture needs an image' : "a text's font needs a font"}.`,
-        ),
+        {
+          ...templateIssue('asset_missing', path, `No such asset: '${asset_id}'. Upload it with POST /assets first.`),
+          code: 'asset_missing',
+        },
       ];
+    if (actual !== kind) {
+      const need = kind === 'image' ? 'a picture needs an image' : "a text's font needs a font";
+      const message = `The asset '${asset_id}' is ${actual === 'image' ? 'an' : 'a'} ${actual}; ${need}.`;
+      return [{ ...templateIssue('asset_wrong_kind', path, message), code: 'asset_wrong_kind' }];
+    }
     return [];
   });
 }
