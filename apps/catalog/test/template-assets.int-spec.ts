@@ -58,11 +58,33 @@ describe('templates naming assets, over NATS', () => {
   it("accepts the account's own picture and font, and resolves them for a render", async () => {
     const template = await create(bodyWith(picture.id, font.id));
     const render = await harness.bus.request('catalog.get_render_template', { account_id: OWNER, id: template.id });
-    expect(render.assets).toEqual([
-      { id: font.id, kind: 'font', content_type: 'font/ttf', bytes: 1_000, storage_key: `assets/${OWNER}/${font.id}`, family: 'Test Sans', style: 'Regular', scripts: ['Latin'] },
-      { id: picture.id, kind: 'image', content_type: 'image/png', bytes: 1_000, storage_key: `assets/${OWNER}/${picture.id}`, width: 64, height: 48 },
-    ].sort((a, b) => a.id.localeCompare(b.id)));
-    const builtInRender = await harness.bus.request('catalog.get_render_template', { account_id: OWNER, id: builtIn.id });
+    expect(render.assets).toEqual(
+      [
+        {
+          id: font.id,
+          kind: 'font',
+          content_type: 'font/ttf',
+          bytes: 1_000,
+          storage_key: `assets/${OWNER}/${font.id}`,
+          family: 'Test Sans',
+          style: 'Regular',
+          scripts: ['Latin'],
+        },
+        {
+          id: picture.id,
+          kind: 'image',
+          content_type: 'image/png',
+          bytes: 1_000,
+          storage_key: `assets/${OWNER}/${picture.id}`,
+          width: 64,
+          height: 48,
+        },
+      ].sort((a, b) => a.id.localeCompare(b.id)),
+    );
+    const builtInRender = await harness.bus.request('catalog.get_render_template', {
+      account_id: OWNER,
+      id: builtIn.id,
+    });
     expect(builtInRender.assets).toBeUndefined();
   });
 
@@ -100,7 +122,9 @@ describe('templates naming assets, over NATS', () => {
   it("refuses to delete an asset a template's current version uses, naming the template; allows it once it is unused", async () => {
     const own = await harness.bus.request('catalog.create_asset', upload(OWNER, 'image'));
     const template = await create(bodyWith(own.id, font.id));
-    const refused = await serviceErrorOf(harness.bus.request('catalog.delete_asset', { account_id: OWNER, id: own.id }));
+    const refused = await serviceErrorOf(
+      harness.bus.request('catalog.delete_asset', { account_id: OWNER, id: own.id }),
+    );
     expect(refused).toMatchObject({ code: 'asset_in_use', param: 'id' });
     expect(refused.message).toContain(template.id);
     await expect(harness.bus.request('catalog.get_asset', { account_id: OWNER, id: own.id })).resolves.toMatchObject({

@@ -14,7 +14,9 @@ describe('assets in a definition', () => {
   const withAssets = (change: (copy: TemplateBody) => void = () => undefined): TemplateBody => {
     const copy = structuredClone(body);
     const scene = copy.definition.scenes[0]!;
-    scene.images = [{ name: 'logo', asset_id: PICTURE, box: { x: 40, y: 40, width: 200, height: 100 }, fit: 'contain' }];
+    scene.images = [
+      { name: 'logo', asset_id: PICTURE, box: { x: 40, y: 40, width: 200, height: 100 }, fit: 'contain' },
+    ];
     scene.texts[0]!.font = { asset_id: FONT };
     change(copy);
     return copy;
@@ -89,7 +91,12 @@ describe('assets in a definition', () => {
 
   it("answers a missing (or another account's) asset and one of the wrong kind at the field naming it", () => {
     const flat = templateOfBody(withAssets(), template.id, 1);
-    expect(assetProblems(flat, [{ id: PICTURE, kind: 'image' }, { id: FONT, kind: 'font' }])).toEqual([]);
+    expect(
+      assetProblems(flat, [
+        { id: PICTURE, kind: 'image' },
+        { id: FONT, kind: 'font' },
+      ]),
+    ).toEqual([]);
     expect(assetProblems(flat, [{ id: FONT, kind: 'image' }]).map((issue) => `${issue.code} ${issue.param}`)).toEqual([
       'asset_missing scenes.0.images.0.asset_id',
       'asset_wrong_kind scenes.0.texts.0.font.asset_id',

@@ -14,13 +14,11 @@ export interface AssetReference {
 /** Every asset a definition names, in the order of its fields. */
 export function assetReferences(template: { scenes: readonly Scene[] }): AssetReference[] {
   return template.scenes.flatMap((scene, s) => [
-    ...(scene.images ?? []).map(
-      (image, i): AssetReference => ({
-        asset_id: image.asset_id,
-        kind: 'image',
-        path: ['scenes', s, 'images', i, 'asset_id'],
-      }),
-    ),
+    ...(scene.images ?? []).map((image, i): AssetReference => ({
+      asset_id: image.asset_id,
+      kind: 'image',
+      path: ['scenes', s, 'images', i, 'asset_id'],
+    })),
     ...scene.texts.flatMap((text, t): AssetReference[] =>
       isAssetFont(text.font)
         ? [{ asset_id: text.font.asset_id, kind: 'font', path: ['scenes', s, 'texts', t, 'font', 'asset_id'] }]

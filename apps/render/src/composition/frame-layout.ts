@@ -104,6 +104,17 @@ function sceneElements(composition: Composition, s: number, localFrame: number, 
       text: null,
     });
   }
+  scene.images?.forEach((image, i) => {
+    const moved = moves(image) ? movingElement(image, image.box, localFrame, sceneFrames, fps, distance) : undefined;
+    if (moves(image) && !(moved && moved.opacity > 0)) return;
+    elements.push({
+      kind: 'image',
+      name: image.name ?? `image${i}`,
+      box: boxOf(moved?.box ?? image.box, dx, dy),
+      opacity: round(opacity * (moved?.opacity ?? 1)),
+      text: null,
+    });
+  });
   for (const { name, element, placement } of composition.layout.texts[s]!) {
     if (!entersOnly(element)) {
       const moved = movingElement(element, placement.ink, localFrame, sceneFrames, fps, distance);
