@@ -25,7 +25,7 @@ function withAssets(template: TemplateDetail, pictureId: string, fontId: string)
     updated_at: _u,
     ...copy
   } = structuredClone(template);
-  const body = copy as TemplateBody;
+  const body = copy;
   const scenes = body.definition.scenes as Array<Record<string, unknown> & { texts: Array<Record<string, unknown>> }>;
   const scene = scenes[0]!;
   scene.images = [

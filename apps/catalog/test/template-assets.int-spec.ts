@@ -50,7 +50,7 @@ describe('templates naming assets, over NATS', () => {
     const scene = body.definition.scenes[0]!;
     scene.images = [{ asset_id: pictureId, box: { x: 40, y: 40, width: 200, height: 100 }, fit: 'contain' }];
     scene.texts[0]!.font = { asset_id: fontId };
-    return body as unknown as Record<string, unknown>;
+    return body;
   };
   const create = (body: Record<string, unknown>, account_id = OWNER) =>
     harness.bus.request('catalog.create_template', { account_id, body });
