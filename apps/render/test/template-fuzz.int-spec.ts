@@ -59,6 +59,7 @@ describe('composing generated templates that validate', () => {
           template,
           product: { name, description: `${name}. ${name}`, price: { amount: 129_990, currency: 'eur' } },
           imagePath,
+          assets: [],
           userPrompt: {},
           language: (['en', 'ar', 'ja', 'th'] as const)[at % 4]!,
           watermark: true,

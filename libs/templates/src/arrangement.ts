@@ -34,6 +34,7 @@ function withCaptionBoxes(scene: Scene): Scene {
     ...scene,
     shapes: scene.shapes?.map((shape) => ({ ...shape, box: shape.captions_box ?? shape.box })),
     product: scene.product && { ...scene.product, box: scene.product.captions_box ?? scene.product.box },
+    images: scene.images?.map((image) => ({ ...image, box: image.captions_box ?? image.box })),
     texts: scene.texts.map((text) => ({ ...text, box: text.captions_box ?? text.box })),
   };
 }
@@ -59,6 +60,11 @@ function mirroredScene(scene: Scene, width: number): Scene {
       box: mirror(scene.product.box),
       captions_box: scene.product.captions_box && mirror(scene.product.captions_box),
     },
+    images: scene.images?.map((image) => ({
+      ...mirroredMotion(image),
+      box: mirror(image.box),
+      captions_box: image.captions_box && mirror(image.captions_box),
+    })),
     texts: scene.texts.map(text),
   };
 }

@@ -16,8 +16,8 @@ import type { Box, TemplateDefinition } from './template.types.js';
 /**
  * The layout rules a JSON Schema cannot express: each scene's caption region is room made by
  * design — inside the safe area (mirrored too, for right-to-left), clear of the watermark's
- * corner, big enough for two lines, and met by no text (all the way along its entry) and no
- * product when captions are on; element names are unique in their scene; placeholder filters
+ * corner, big enough for two lines, and met by no text (all the way along its entry), no
+ * product and no image when captions are on; element names are unique in their scene; placeholder filters
  * are known.
  */
 export function captionRegionProblems(template: TemplateDefinition): TemplateIssue[] {
@@ -71,6 +71,22 @@ export function captionRegionProblems(template: TemplateDefinition): TemplateIss
           `With captions on, the caption region meets the product's box: give the product a captions_box clear of it.`,
         ),
       );
+    scene.images?.forEach((image, i) => {
+      const box = image.captions_box ?? image.box;
+      const swept = entersOnly(image)
+        ? image.enter
+          ? enterSweep(box, image.enter.effect, distance)
+          : box
+        : sweep(image, box);
+      if (intersects(swept, region))
+        problems.push(
+          templateIssue(
+            'caption_region_overlaps',
+            at,
+            `With captions on, the caption region meets image ${i}${image.name ? ` (${image.name})` : ''}: give the image a captions_box clear of it.`,
+          ),
+        );
+    });
     scene.texts.forEach((text, t) => {
       const resting = text.captions_box ?? text.box;
       const box = entersOnly(text) ? enterSweep(resting, text.enter.effect, distance) : sweep(text, resting);
@@ -93,6 +109,7 @@ export function namingProblems(template: TemplateDefinition): TemplateIssue[] {
     const named: Array<{ name: string | undefined; path: FieldPath }> = [
       ...(scene.shapes ?? []).map((shape, i) => ({ name: shape.name, path: ['scenes', s, 'shapes', i, 'name'] })),
       { name: scene.product?.name, path: ['scenes', s, 'product', 'name'] },
+      ...(scene.images ?? []).map((image, i) => ({ name: image.name, path: ['scenes', s, 'images', i, 'name'] })),
       ...scene.texts.map((text, i) => ({ name: text.name, path: ['scenes', s, 'texts', i, 'name'] })),
     ];
     const seen = new Set<string>();

@@ -13,3 +13,4 @@ export * from './voice-lines.js';
 export * from './template-body.js';
 export * from './motion.js';
 export * from './template-issues.js';
+export * from './asset-references.js';

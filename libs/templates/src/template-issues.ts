@@ -52,6 +52,9 @@ export const TEMPLATE_ERROR_CODES = [
   'caption_region_meets_watermark',
   'caption_region_too_small',
   'caption_region_overlaps',
+  // Assets (checked where they are: the catalog)
+  'asset_missing',
+  'asset_wrong_kind',
 ] as const;
 export type TemplateErrorCode = (typeof TEMPLATE_ERROR_CODES)[number];
 

@@ -339,6 +339,12 @@ function layoutProblems(template: TemplateDefinition): TemplateIssue[] {
           ),
         );
     });
+    scene.images?.forEach((image, i) => {
+      const where = [...at, 'images', i];
+      inFrame(image.box, [...where, 'box']);
+      if (image.captions_box) inFrame(image.captions_box, [...where, 'captions_box']);
+      problems.push(...motionProblems(image, scene.duration_seconds, where));
+    });
     if (scene.product) problems.push(...motionProblems(scene.product, scene.duration_seconds, [...at, 'product']));
     scene.shapes?.forEach((shape, i) =>
       problems.push(...motionProblems(shape, scene.duration_seconds, [...at, 'shapes', i])),

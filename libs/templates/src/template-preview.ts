@@ -52,6 +52,11 @@ export function previewTemplate(template: TemplateDefinition, size: PreviewSize)
         box: box(scene.product.box),
         captions_box: scene.product.captions_box && box(scene.product.captions_box),
       },
+      images: scene.images?.map((image) => ({
+        ...rescaledMotion(image, k, sx, sy),
+        box: box(image.box),
+        captions_box: image.captions_box && box(image.captions_box),
+      })),
       texts: scene.texts.map(text),
     })),
   };

@@ -13,6 +13,7 @@ export const LIMITS = {
   scenes: 20,
   textsPerScene: 30,
   shapesPerScene: 30,
+  imagesPerScene: 10,
   voiceLines: 60,
   paletteEntries: 64,
   variables: 30,
@@ -40,6 +41,14 @@ const positive = { type: 'number', exclusiveMinimum: 0 } as const;
 const nonNegative = { type: 'number', minimum: 0 } as const;
 
 const elementName = { type: 'string', pattern: '^[a-z][a-z0-9_]{0,39}$' } as const;
+
+/** An asset named in a definition; whose it is and its kind are checked where the assets are (the catalog). */
+const assetRef = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['asset_id'],
+  properties: { asset_id: { type: 'string', pattern: '^asset_[0-9A-HJKMNP-TV-Z]{26}$' } },
+} as const;
 
 const box = {
   type: 'object',
@@ -177,6 +186,22 @@ const product = {
   },
 } as const;
 
+const image = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['asset_id', 'box', 'fit'],
+  properties: {
+    name: elementName,
+    asset_id: assetRef.properties.asset_id,
+    box,
+    captions_box: box,
+    fit: { enum: ['cover', 'contain'] },
+    enter: entrance,
+    exit: entrance,
+    animate,
+  },
+} as const;
+
 const text = {
   type: 'object',
   additionalProperties: false,
@@ -187,7 +212,7 @@ const text = {
     short: { type: 'string', minLength: 1, maxLength: LIMITS.textLength },
     box,
     captions_box: box,
-    font: { enum: ['sans', 'serif'] },
+    font: { oneOf: [{ enum: ['sans', 'serif'] }, assetRef] },
     weight: { enum: ['regular', 'bold'] },
     size: positive,
     min_size: positive,
@@ -232,6 +257,7 @@ const scene = {
     background: fill,
     shapes: { type: 'array', maxItems: LIMITS.shapesPerScene, items: shape },
     product,
+    images: { type: 'array', maxItems: LIMITS.imagesPerScene, items: image },
     texts: { type: 'array', maxItems: LIMITS.textsPerScene, items: text },
   },
 } as const;

@@ -58,6 +58,34 @@ export interface ProductSpec {
   animate?: Animate;
 }
 
+/** An account's uploaded file, named in a definition: `{"asset_id": "asset_…"}`. */
+export interface AssetRef {
+  asset_id: string;
+}
+
+/** A text's font: one of the engine's, or an account's font asset. */
+export type FontRef = 'sans' | 'serif' | AssetRef;
+
+/** The font a text names is an asset (not `sans` or `serif`). */
+export const isAssetFont = (font: FontRef): font is AssetRef => typeof font === 'object';
+
+/**
+ * A picture of the account's (an image asset) in a box: fitted like the product (`cover` fills
+ * the box, cropping; `contain` shows it whole, transparent around it); drawn over the product,
+ * under the texts, and moving like them.
+ */
+export interface ImageElement {
+  name?: string;
+  asset_id: string;
+  box: Box;
+  /** Where the picture goes when captions are burned in (default: `box`). */
+  captions_box?: Box;
+  fit: 'cover' | 'contain';
+  enter?: Entrance;
+  exit?: Entrance;
+  animate?: Animate;
+}
+
 export type EnterEffect = 'fade' | 'slide_up' | 'slide_down' | 'slide_left' | 'slide_right';
 
 export interface TextPanel {
@@ -83,7 +111,7 @@ export interface TextElement {
   box: Box;
   /** The box the text takes when captions are burned in (default: `box`), clear of the caption region. */
   captions_box?: Box;
-  font: 'sans' | 'serif';
+  font: FontRef;
   weight: 'regular' | 'bold';
   size: number;
   min_size: number;
@@ -148,6 +176,8 @@ export interface Scene {
   background: Fill;
   shapes?: Shape[];
   product?: ProductSpec;
+  /** The account's pictures, drawn in this order over the product and under the texts. */
+  images?: ImageElement[];
   texts: TextElement[];
 }
 

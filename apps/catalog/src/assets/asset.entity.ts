@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import type { Asset, AssetContentType, AssetKind, AssetMetadata, Script } from '@reelsmith/contracts';
+import type { Asset, AssetContentType, AssetKind, AssetMetadata, RenderAsset, Script } from '@reelsmith/contracts';
 
 /**
  * An account's uploaded file: what the gateway measured in its bytes, and where they are kept.
@@ -65,6 +65,12 @@ export class AssetEntity {
       created_at: this.created_at.toISOString(),
     };
     return { ...common, ...this.metadata() };
+  }
+
+  /** What a render needs of it: where the bytes are and what was measured in them. */
+  toRenderAsset(): RenderAsset {
+    const { id, content_type, bytes, storage_key } = this;
+    return { id, content_type, bytes, storage_key, ...this.metadata() };
   }
 
   private metadata(): AssetMetadata {

@@ -1,6 +1,12 @@
 import { Payload } from '@nestjs/microservices';
 import { HandleRequest, RequestHandlers } from '@reelsmith/messaging';
-import type { CreateAssetCommand, DeleteAssetCommand, GetAssetQuery, ListAssetsQuery } from '@reelsmith/contracts';
+import type {
+  CreateAssetCommand,
+  DeleteAssetCommand,
+  FindAssetsQuery,
+  GetAssetQuery,
+  ListAssetsQuery,
+} from '@reelsmith/contracts';
 import { AssetsService } from './assets.service.js';
 
 /** NATS adapter: each request goes straight to one `AssetsService` method. */
@@ -21,6 +27,11 @@ export class AssetsHandlers {
   @HandleRequest('catalog.list_assets')
   list(@Payload() query: ListAssetsQuery) {
     return this.assets.list(query);
+  }
+
+  @HandleRequest('catalog.find_assets')
+  find(@Payload() query: FindAssetsQuery) {
+    return this.assets.find(query);
   }
 
   @HandleRequest('catalog.delete_asset')

@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import {
   ServiceError,
   type Asset,
   type CreateAssetCommand,
   type DeleteAssetCommand,
   type DeletedResource,
+  type FindAssetsQuery,
   type GetAssetQuery,
   type ListAssetsQuery,
   type ListResult,
+  type RenderAsset,
 } from '@reelsmith/contracts';
 import { findByIdempotencyKey, insertOnce, isId, paginate } from '@reelsmith/database';
 import { AssetEntity, metadataColumns } from './asset.entity.js';
@@ -73,14 +75,40 @@ export class AssetsService {
     return { data: page.data.map((asset) => asset.toContract()), has_more: page.has_more };
   }
 
+  /** The account's own assets among `ids`, as a render reads them; others' and missing ones are left out. */
+  async find(query: FindAssetsQuery): Promise<{ data: RenderAsset[] }> {
+    const rows = await accountAssets(this.dataSource.manager, query.account_id, query.ids);
+    return { data: rows.map((row) => row.toRenderAsset()) };
+  }
+
   /**
    * Removes the record; the caller then removes the bytes. Once this answers, no read, list or
    * template can reach the asset, so bytes left behind by a crash in between are unreachable.
+   * An asset the current version of one of the account's templates names is refused
+   * (`asset_in_use`, naming the template): the row is deleted first, which waits for a template
+   * being written with it (it holds the row FOR SHARE), and the check then sees that template.
    */
   async delete(command: DeleteAssetCommand): Promise<DeletedResource> {
-    const result = await this.assets.delete({ id: command.id, account_id: command.account_id });
-    if (!result.affected) throw assetMissing(command.id);
-    return { id: command.id, deleted: true };
+    return this.dataSource.transaction(async (manager) => {
+      const result = await manager.delete(AssetEntity, { id: command.id, account_id: command.account_id });
+      if (!result.affected) throw assetMissing(command.id);
+      const [user] = await manager.query<Array<{ id: string; name: string }>>(
+        `SELECT t."id", t."summary"->>'name' AS "name"
+           FROM "templates" t
+           JOIN "template_versions" v ON v."template_id" = t."id" AND v."version" = t."version"
+          WHERE t."account_id" = $1
+            AND jsonb_path_exists(v."body", '$.definition.** ? (@.asset_id == $id)', jsonb_build_object('id', $2::text))
+          ORDER BY t."id" LIMIT 1`,
+        [command.account_id, command.id],
+      );
+      if (user)
+        throw new ServiceError(
+          'asset_in_use',
+          `The template '${user.id}' ("${user.name}") uses the asset '${command.id}': change or delete the template first.`,
+          'id',
+        );
+      return { id: command.id, deleted: true };
+    });
   }
 
   private async ensureRoomFor(manager: EntityManager, accountId: string, bytes: number): Promise<void> {
@@ -105,4 +133,22 @@ export class AssetsService {
 
 function assetMissing(id: string): ServiceError {
   return new ServiceError('resource_missing', `No such asset: '${id}'.`, 'id');
+}
+
+/**
+ * The account's own assets among `ids`. With `manager` inside a transaction, `share` holds each
+ * row until it ends, so the asset cannot be deleted while a template naming it is written.
+ */
+export function accountAssets(
+  manager: EntityManager,
+  accountId: string,
+  ids: readonly string[],
+  share = false,
+): Promise<AssetEntity[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return manager.find(AssetEntity, {
+    where: { account_id: accountId, id: In([...ids]) },
+    order: { id: 'ASC' },
+    ...(share ? { lock: { mode: 'pessimistic_read' as const } } : {}),
+  });
 }

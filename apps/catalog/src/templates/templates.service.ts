@@ -15,7 +15,10 @@ import {
 } from '@reelsmith/contracts';
 import { newId, paginate } from '@reelsmith/database';
 import {
+  assetIdsOf,
+  assetProblems,
   bodyOfTemplate,
+  bodyParam,
   loadTemplates,
   templateCredits,
   templateOfBody,
@@ -23,6 +26,7 @@ import {
   type TemplateBody,
   type TemplateDefinition,
 } from '@reelsmith/templates';
+import { accountAssets } from '../assets/assets.service.js';
 import { CATALOG_CONFIG, type CatalogConfig } from '../config.js';
 import { acceptedBody, contentHash } from './accepted-body.js';
 import { TemplateEntity, TemplateVersionEntity } from './template.entity.js';
@@ -101,12 +105,15 @@ export class TemplatesService implements OnModuleInit {
   async getForRender(query: GetTemplateQuery): Promise<RenderTemplate> {
     const row = await this.findVisible(query);
     const current = await currentVersion(this.dataSource.manager, row);
-    return {
-      id: row.id,
-      ...row.summary,
-      version: row.version,
-      scene: templateOfBody(current.body, row.id, current.credits),
-    };
+    const scene = templateOfBody(current.body, row.id, current.credits);
+    const ids = assetIdsOf(scene);
+    const template: RenderTemplate = { id: row.id, ...row.summary, version: row.version, scene };
+    if (ids.length === 0) return template;
+    // Built-ins name no asset, so the template's owner is the account asking.
+    const assets = await accountAssets(this.dataSource.manager, query.account_id, ids);
+    const problem = assetProblems(scene, assets)[0];
+    if (problem) throw new ServiceError(problem.code, problem.message, `template_id`);
+    return { ...template, assets: assets.map((asset) => asset.toRenderAsset()) };
   }
 
   /**
@@ -124,6 +131,7 @@ export class TemplatesService implements OnModuleInit {
         ? await manager.findOneBy(TemplateEntity, { account_id: command.account_id, idempotency_key: key })
         : null;
       if (earlier) return detailOf(earlier, await currentVersion(manager, earlier));
+      await checkAssets(manager, command.account_id, body);
       const count = await manager.countBy(TemplateEntity, { account_id: command.account_id });
       if (count >= MAX_TEMPLATES_PER_ACCOUNT) {
         throw new ServiceError(
@@ -153,6 +161,7 @@ export class TemplatesService implements OnModuleInit {
       if (!row) throw templateMissing(command.id);
       const current = await currentVersion(manager, row);
       if (current.content_hash === content.content_hash) return detailOf(row, current);
+      await checkAssets(manager, command.account_id, body);
       const updated = await writeVersion(manager, row, content);
       return detailOf(updated, await currentVersion(manager, updated));
     });
@@ -174,6 +183,17 @@ export class TemplatesService implements OnModuleInit {
     if (!row) throw templateMissing(query.id);
     return row;
   }
+}
+
+/**
+ * Every asset the body names is the account's own and of the kind it is used as, else the first
+ * finding (`asset_missing`, `asset_wrong_kind`) at its dotted field. The rows stay held (FOR SHARE)
+ * until the version is written, so none can be deleted meanwhile.
+ */
+async function checkAssets(manager: EntityManager, accountId: string, body: TemplateBody): Promise<void> {
+  const ids = assetIdsOf(body.definition);
+  const problem = assetProblems(body.definition, await accountAssets(manager, accountId, ids, true))[0];
+  if (problem) throw new ServiceError(problem.code, problem.message, bodyParam(problem.param));
 }
 
 function newRow(id: string, accountId: string | null, idempotencyKey: string | null): TemplateEntity {

@@ -80,9 +80,10 @@ export class AssetsController {
   @Endpoint({
     tag: TAG,
     summary: 'Delete an asset',
-    description: 'Cannot be undone: the file is removed. Templates can no longer use it.',
+    description:
+      'Cannot be undone: the file is removed. An asset the current version of one of your templates uses answers `400 asset_in_use`, naming the template: change or delete the template first. Videos already made keep their files; a video still waiting to render with it fails and is refunded.',
     response: deletedAssetSchema,
-    errors: [404],
+    errors: [400, 404],
   })
   delete(@CurrentAccount() account: AuthenticatedAccount, @Param('id') id: string) {
     return this.uploads.delete(account.id, id);

@@ -54,6 +54,9 @@ export function httpErrorFor(code: ErrorCode): { status: number; type: ApiErrorT
     case 'template_limit_reached':
     case 'asset_invalid':
     case 'asset_limit_reached':
+    case 'asset_missing':
+    case 'asset_wrong_kind':
+    case 'asset_in_use':
       return { status: 400, type: 'invalid_request_error' };
     case 'resource_missing':
       return { status: 404, type: 'not_found' };

@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { loadImage, type Image } from '@napi-rs/canvas';
 import { LANGUAGES, type VideoWarning } from '@reelsmith/contracts';
 import {
   arrangedTemplate,
@@ -14,18 +15,23 @@ import { buildCues, formatWebVtt, type Cue } from '../captions/webvtt.js';
 import { templateScript, voiceWarnings } from '../voiceover/template-script.js';
 import { priceReadings } from '../voiceover/spoken-price.js';
 import { speakScript, type SpokenPhrase } from '../voiceover/voice-script.js';
+import { useAssetFonts } from '../drawing/fonts.js';
 import { contentLookup, type ProductContent } from './content.js';
 import type { GraphSpec } from './filter-graph.js';
 import { decodeProductImage, readProductImage } from './product-image.js';
 import { layoutScenes, type ScenesLayout } from './scene-layout.js';
 import { prepareSceneInputs, writePictureInput, type PictureInput } from './scene-inputs.js';
 import { revealSteps, revealTimes, spokenWords } from './text-reveal.js';
+import { RenderError } from './render-error.js';
+import type { LocalAsset } from './render-input.js';
 
 export interface CompositionRequest {
   template: TemplateDefinition;
   product: ProductContent;
   /** The product picture (JPEG, PNG or WebP), already downloaded by the caller. */
   imagePath: string;
+  /** The account's pictures and fonts the template names, copied into files of ours. */
+  assets: readonly LocalAsset[];
   userPrompt: Record<string, unknown>;
   language: Language;
   watermark: boolean;
@@ -103,12 +109,24 @@ async function drawScenes(
     template,
     timeline,
     image: decodeProductImage(photo),
+    pictures: new Map(
+      request.assets.filter((asset) => asset.kind === 'image').map((asset) => [asset.id, decodeAssetPicture(asset)]),
+    ),
     palette: resolvePalette(template.palette, request.userPrompt),
     texts: layout.texts,
     language: request.language,
     watermark: request.watermark,
     workDir: request.workDir,
   });
+}
+
+/** An account's picture, decoded on canvas's threads; its file was parsed and checked when it was uploaded. */
+async function decodeAssetPicture(asset: LocalAsset): Promise<Image> {
+  try {
+    return await loadImage(await readFile(asset.path));
+  } catch (error) {
+    throw new RenderError('render_failed', `The picture '${asset.id}' could not be read.`, { cause: error });
+  }
 }
 
 /** Plans and speaks the template's script on measured speech (voiceover/voice-script.ts). */
@@ -161,6 +179,24 @@ function timeReveals(
  * speaks the voice-over when one is wanted, so a video and a still of it are composed alike.
  */
 export async function prepareComposition(request: CompositionRequest): Promise<Composition> {
+  // The account's fonts are known to canvas while the texts are measured and drawn, no longer.
+  const fonts = request.assets.flatMap((asset) =>
+    asset.kind === 'font' ? [{ id: asset.id, path: asset.path, scripts: asset.scripts }] : [],
+  );
+  let release: () => void;
+  try {
+    release = useAssetFonts(fonts);
+  } catch (error) {
+    throw new RenderError('render_failed', (error as Error).message, { cause: error });
+  }
+  try {
+    return await composeWithFonts(request);
+  } finally {
+    release();
+  }
+}
+
+async function composeWithFonts(request: CompositionRequest): Promise<Composition> {
   const { language, userPrompt, workDir, signal } = request;
   const burnCaptions = userPrompt.captions === true && userPrompt.voiceover === true;
   const direction = LANGUAGES[language].direction;

@@ -39,6 +39,34 @@ describe(buildFilterGraph.name, () => {
     expect(buildFilterGraph(spec())).toContain("zoompan=z='1+0.14*on/197'");
   });
 
+  it("overlays an account's picture over the product and under the texts: repeated when still, by its track when it moves", () => {
+    const pictured = spec();
+    const scene = pictured.scenes[0]!;
+    scene.images = [
+      { input: 5, x: 40, y: 60 },
+      {
+        input: 6,
+        x: 0,
+        y: 0,
+        track: {
+          first: 10,
+          frames: [0, 1, 2].map((i) => ({ x: 10 * i, y: 5, width: 100, height: 50, radians: 0, opacity: 1 })),
+          fades: false,
+          scales: false,
+        },
+      },
+    ];
+    const graph = buildFilterGraph(pictured);
+    expect(graph).toContain('[5:v]format=yuva420p,loop=loop=197:size=1,settb=1/30,setpts=N[s0i0]');
+    expect(graph).toContain('[s0l1][s0i0]overlay=x=40:y=60[s0l2]');
+    expect(graph).toContain(
+      "[6:v]format=yuva420p,loop=loop=2:size=1,settb=1/30,setpts=N+10,sendcmd=c='0.35 overlay@p0_image1 x 10\\;0.383333 overlay@p0_image1 x 20'[m0_image1]",
+    );
+    expect(graph).toContain('[s0l2][m0_image1]overlay@p0_image1=x=0:y=5:eof_action=pass[s0l3]');
+    // The text comes after: drawn over the pictures.
+    expect(graph).toContain('[s0l3][s0t0]overlay');
+  });
+
   it('cross-fades only the overlapping frames and concatenates the rest', () => {
     const graph = buildFilterGraph(spec());
     // Step 0 of the 24 is the outgoing frame 174, whole: it ends that scene's body.

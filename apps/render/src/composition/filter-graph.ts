@@ -40,6 +40,14 @@ export interface GraphProduct {
   track?: MotionTrack;
 }
 
+/** An account's picture, fitted once: overlaid as it stands, or frame by frame from its track when it moves. */
+export interface GraphImage {
+  input: number;
+  x: number;
+  y: number;
+  track?: MotionTrack;
+}
+
 export interface GraphScene {
   frames: number;
   backgroundInput: number;
@@ -48,6 +56,8 @@ export interface GraphScene {
   /** Shapes that move, overlaid on the background in their order, under the product. */
   shapes?: GraphMovingShape[];
   product?: GraphProduct;
+  /** Over the product, under the texts, in their order. */
+  images?: GraphImage[];
   texts: GraphText[];
 }
 
@@ -166,6 +176,17 @@ export function sceneChains(
     );
     layer++;
   }
+  scene.images?.forEach(({ input, x, y, track }, i) => {
+    if (track) {
+      overlayMoving({ source: repeatedPicture(input), track, id: `${index}_image${i}` });
+      return;
+    }
+    chains.push(
+      `${repeated(input, 'yuva420p', window, fps)}${label(`i${i}`)}`,
+      `${label(`l${layer}`)}${label(`i${i}`)}overlay=x=${num(x)}:y=${num(y)}${label(`l${layer + 1}`)}`,
+    );
+    layer++;
+  });
   scene.texts.forEach((text, t) => {
     if (text.track) {
       overlayMoving({ source: repeatedPicture(text.input), track: text.track, id: `${index}_${t}` });

@@ -124,6 +124,17 @@ function sceneElements(
       text: null,
     });
   }
+  scene.images?.forEach((image, i) => {
+    const moved = moves(image) ? movingElement(image, image.box, localFrame, sceneFrames, fps, distance) : undefined;
+    if (moves(image) && !(moved && moved.opacity > 0)) return;
+    elements.push({
+      kind: 'image',
+      name: image.name ?? `image${i}`,
+      box: boxOf(moved?.box ?? image.box, dx, dy),
+      opacity: round(opacity * (moved?.opacity ?? 1)),
+      text: null,
+    });
+  });
   for (const [t, { name, element, placement }] of composition.layout.texts[s]!.entries()) {
     const reveal = composition.spec.scenes[s]!.texts[t]!.reveal;
     if (reveal) {

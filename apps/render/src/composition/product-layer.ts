@@ -14,8 +14,9 @@ interface Placement {
   height: number;
 }
 
-function place(image: Image, fit: 'cover' | 'contain', width: number, height: number): Placement {
-  const room = fit === 'contain' ? 1 - 2 * CONTAIN_MARGIN : 1;
+/** Where a picture goes in a width × height box: `cover` fills it (cropped), `contain` shows it whole, `margin` from each side. */
+function place(image: Image, fit: 'cover' | 'contain', width: number, height: number, margin: number): Placement {
+  const room = fit === 'contain' ? 1 - 2 * margin : 1;
   const scale = (fit === 'cover' ? Math.max : Math.min)((width * room) / image.width, (height * room) / image.height);
   const w = image.width * scale;
   const h = image.height * scale;
@@ -60,13 +61,27 @@ export function drawProductPicture(
   const ctx = canvas.getContext('2d');
   ctx.imageSmoothingEnabled = true;
   ctx.imageSmoothingQuality = 'high';
-  const at = place(image, spec.fit, width, height);
+  const at = place(image, spec.fit, width, height, CONTAIN_MARGIN);
   if (backdrop === EXTENDED_PHOTO) {
     drawExtendedEdges(ctx, image, at, width, height);
   } else {
     ctx.fillStyle = backdrop;
     ctx.fillRect(0, 0, width, height);
   }
+  ctx.drawImage(image, at.x, at.y, at.width, at.height);
+  return rgbaPicture(canvas);
+}
+
+/**
+ * An account's picture fitted into a width × height box as the product is (without the
+ * product's margin: the box is the designer's), transparent where a contained picture leaves room.
+ */
+export function drawFittedPicture(image: Image, fit: 'cover' | 'contain', width: number, height: number): RgbaPicture {
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'high';
+  const at = place(image, fit, width, height, 0);
   ctx.drawImage(image, at.x, at.y, at.width, at.height);
   return rgbaPicture(canvas);
 }

@@ -1,3 +1,4 @@
+import type { RenderAsset } from '@reelsmith/contracts';
 import { validateUserPrompt, type Language, type TemplateDefinition } from '@reelsmith/templates';
 import type { ProductContent } from './content.js';
 import { RenderError } from './render-error.js';
@@ -13,12 +14,17 @@ export interface ProcessTimeouts {
   espeakMs?: number;
 }
 
+/** An account's asset the template uses, its bytes copied by the caller to `path` (a file of ours). */
+export type LocalAsset = RenderAsset & { path: string };
+
 /** What a video and a still of it are both made from. */
 export interface RenderInput {
   template: TemplateDefinition;
   product: ProductContent;
   /** The product picture (JPEG, PNG or WebP), already downloaded by the caller. */
   imagePath: string;
+  /** The account's pictures and fonts the template names, already copied by the caller. */
+  assets?: LocalAsset[];
   userPrompt?: Record<string, unknown>;
   language: Language;
   /** Adds "Made with Reelsmith" (videos of non-premium accounts). */

@@ -32,6 +32,7 @@ async function stillComposition(request: RenderStillRequest, template: TemplateD
     template,
     product: request.product,
     imagePath: request.imagePath,
+    assets: request.assets ?? [],
     userPrompt,
     language: request.language,
     watermark: request.watermark,

@@ -94,6 +94,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
       template,
       product: request.product,
       imagePath: request.imagePath,
+      assets: request.assets ?? [],
       userPrompt,
       language,
       watermark: request.watermark,

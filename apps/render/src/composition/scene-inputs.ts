@@ -14,11 +14,12 @@ import {
   type Timeline,
 } from '@reelsmith/templates';
 import { drawBackground, drawShapePicture, isPlainBackground } from './background-layer.js';
-import type { GraphMovingShape, GraphScene, GraphSpec, GraphText } from './filter-graph.js';
+import type { GraphImage, GraphMovingShape, GraphScene, GraphSpec, GraphText } from './filter-graph.js';
 import type { RgbaPicture } from '../drawing/layer.js';
 import { motionTrack } from './motion-track.js';
 import { revealSteps } from './text-reveal.js';
-import { drawProductPicture } from './product-layer.js';
+import { drawFittedPicture, drawProductPicture } from './product-layer.js';
+import { RenderError } from './render-error.js';
 import type { PlacedText } from './scene-layout.js';
 import { paintText } from '../drawing/text-layer.js';
 import { drawWatermark } from './watermark-layer.js';
@@ -28,6 +29,8 @@ export interface SceneInputsRequest {
   timeline: Timeline;
   /** The product photo, still decoding: everything else is drawn meanwhile. */
   image: Promise<Image>;
+  /** The account's pictures the scenes show, by asset id, decoding. */
+  pictures: ReadonlyMap<string, Promise<Image>>;
   palette: Palette;
   /** Every scene's texts, placed (layoutScenes). */
   texts: PlacedText[][];
@@ -51,8 +54,8 @@ export interface SceneInputs {
 
 const even = (value: number) => Math.max(2, Math.round(value / 2) * 2);
 
-/** Where the product's frames go: its box, at even sizes (4:2:0). */
-const productRect = (box: Box) => ({
+/** Where the product's or a picture's frames go: its box, at even sizes (4:2:0). */
+const elementRect = (box: Box) => ({
   x: Math.round(box.x),
   y: Math.round(box.y),
   width: even(box.width),
@@ -75,6 +78,7 @@ export async function prepareSceneInputs(request: SceneInputsRequest): Promise<S
   // Settled below; marked as handled now, so that a drawing error thrown first does not leave
   // a rejected photo unhandled.
   request.image.catch(() => undefined);
+  for (const picture of request.pictures.values()) picture.catch(() => undefined);
   const writes: Promise<PictureInput>[] = [];
   const addInput = (name: string, picture: RgbaPicture | Promise<RgbaPicture>): number =>
     writes.push(Promise.resolve(picture).then((drawn) => writePictureInput(workDir, name, drawn))) - 1;
@@ -141,21 +145,36 @@ export async function prepareSceneInputs(request: SceneInputsRequest): Promise<S
         track: motionTrack(shape, at, sceneFrames, template.fps, distance),
       };
     });
+    const images = (scene.images ?? []).map((image, i): GraphImage => {
+      const rect = elementRect(image.box);
+      const picture = request.pictures.get(image.asset_id);
+      if (!picture) throw new RenderError('render_failed', `The picture '${image.asset_id}' was not provided.`);
+      return {
+        input: addInput(
+          `scene${s}-image${i}`,
+          picture.then((decoded) => drawFittedPicture(decoded, image.fit, rect.width, rect.height)),
+        ),
+        x: rect.x,
+        y: rect.y,
+        track: moves(image) ? motionTrack(image, rect, sceneFrames, template.fps, distance) : undefined,
+      };
+    });
     return {
       frames: sceneFrames,
       backgroundInput,
       shapes,
+      images,
       stretchBackgroundTo: plain ? { width: template.width, height: template.height } : undefined,
       product: product && {
         input: addInput(
           `scene${s}-product`,
           request.image.then((image) => drawProductPicture(image, product, backdrop!)),
         ),
-        ...productRect(product.box),
+        ...elementRect(product.box),
         zoomFrom: product.zoom.from,
         zoomTo: product.zoom.to,
         track: moves(product)
-          ? motionTrack(product, productRect(product.box), sceneFrames, template.fps, distance)
+          ? motionTrack(product, elementRect(product.box), sceneFrames, template.fps, distance)
           : undefined,
       },
       texts,

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { GlobalFonts } from '@napi-rs/canvas';
+import { GlobalFonts, type FontKey } from '@napi-rs/canvas';
 import type { Script } from '@reelsmith/contracts';
+import { isAssetFont, type FontRef } from '@reelsmith/templates';
 
 /**
  * Fonts come from Debian packages (fonts-noto-core, fonts-noto-cjk, fonts-noto-color-emoji,
@@ -101,16 +102,112 @@ export function templateFontFile(font: 'sans' | 'serif', weight: 'regular' | 'bo
   return (weight === 'bold' ? bold : regular)!;
 }
 
+/** An account's font, registered for as long as a render, still or validation that uses it runs. */
+interface AssetFont {
+  key: FontKey;
+  scripts: ReadonlySet<Script>;
+  users: number;
+}
+
 /**
- * The writing systems a template's font draws, its fallbacks included: Skia takes each glyph
- * from the first family of the stack that has it.
+ * Account fonts by asset id. Registered under a family of our own (the asset's id, never the
+ * family its file claims), so two accounts' fonts named alike cannot stand in for each other;
+ * counted, so concurrent renders share one registration, removed when the last one ends.
  */
-export function fontScripts(font: 'sans' | 'serif'): ReadonlySet<Script> {
+const assetFonts = new Map<string, AssetFont>();
+
+const assetFamily = (assetId: string) => `Reelsmith Asset ${assetId}`;
+
+/** An account font to register: its file (in a folder of ours) and the scripts the catalog recorded for it. */
+export interface AssetFontFile {
+  id: string;
+  path: string;
+  scripts: readonly Script[];
+}
+
+/**
+ * Registers account fonts with canvas until the returned function is called. A file canvas
+ * cannot read is an error: the caller's render fails rather than draw in another font unasked.
+ */
+export function useAssetFonts(fonts: readonly AssetFontFile[]): () => void {
+  registerFonts();
+  const used: string[] = [];
+  const release = () => {
+    for (const id of used.splice(0)) {
+      const font = assetFonts.get(id)!;
+      if (--font.users > 0) continue;
+      GlobalFonts.remove(font.key);
+      assetFonts.delete(id);
+    }
+  };
+  try {
+    for (const { id, path, scripts } of fonts) {
+      const known = assetFonts.get(id);
+      if (known) known.users++;
+      else {
+        const key = GlobalFonts.registerFromPath(path, assetFamily(id));
+        if (!key) throw new Error(`The font asset ${id} could not be read.`);
+        assetFonts.set(id, { key, scripts: new Set(scripts), users: 1 });
+      }
+      used.push(id);
+    }
+  } catch (error) {
+    release();
+    throw error;
+  }
+  return release;
+}
+
+/** A stable name of a font for caches: `sans`, `serif` or the asset's id. */
+export const fontKey = (font: FontRef): string => (isAssetFont(font) ? font.asset_id : font);
+
+const SCRIPT_LETTERS: Record<Script, RegExp> = {
+  Latin: /\p{Script=Latin}/u,
+  Cyrillic: /\p{Script=Cyrillic}/u,
+  Greek: /\p{Script=Greek}/u,
+  Arabic: /\p{Script=Arabic}/u,
+  Hebrew: /\p{Script=Hebrew}/u,
+  Devanagari: /\p{Script=Devanagari}/u,
+  Thai: /\p{Script=Thai}/u,
+  Han: /\p{Script=Han}/u,
+  Japanese: /[\p{Script=Hiragana}\p{Script=Katakana}]/u,
+  Hangul: /\p{Script=Hangul}/u,
+};
+
+/** The writing systems whose letters a string holds. */
+export function scriptsIn(text: string): Script[] {
+  return (Object.keys(SCRIPT_LETTERS) as Script[]).filter((script) => SCRIPT_LETTERS[script].test(text));
+}
+
+/**
+ * The font a text is drawn in: the template's, unless it is an account's font that lacks a
+ * script the text shows (by the scripts the catalog measured in its file), or one not
+ * registered: then the engine's sans, which with its fallbacks covers every language. A text is
+ * never drawn half in the account's design and half in another, and never with missing-glyph boxes.
+ */
+export function drawnFont(font: FontRef, text: string): FontRef {
+  if (!isAssetFont(font)) return font;
+  const registered = assetFonts.get(font.asset_id);
+  if (!registered) return 'sans';
+  return scriptsIn(text).every((script) => registered.scripts.has(script)) ? font : 'sans';
+}
+
+/**
+ * The writing systems a template's font draws: an engine font's with its fallbacks (Skia takes
+ * each glyph from the first family of the stack that has it), an account font's own (those
+ * it lacks are drawn in the engine's sans: drawnFont).
+ */
+export function fontScripts(font: FontRef): ReadonlySet<Script> {
+  if (isAssetFont(font)) return assetFonts.get(font.asset_id)?.scripts ?? new Set();
   return new Set([primaryFamily(font), ...FALLBACKS].flatMap((family) => FONT_FILES[family]!.scripts));
 }
 
-/** A CSS font shorthand for canvas: the template's family first, then the script fallbacks. */
-export function fontShorthand(font: 'sans' | 'serif', weight: 'regular' | 'bold', sizePx: number): string {
-  const families = [primaryFamily(font), ...FALLBACKS].map((family) => `"${family}"`).join(', ');
+/**
+ * A CSS font shorthand for canvas: the template's family first, then the script fallbacks
+ * (after an account's font, the engine's sans, for a stray sign or accent it lacks).
+ */
+export function fontShorthand(font: FontRef, weight: 'regular' | 'bold', sizePx: number): string {
+  const first = isAssetFont(font) ? [assetFamily(font.asset_id), primaryFamily('sans')] : [primaryFamily(font)];
+  const families = [...first, ...FALLBACKS].map((family) => `"${family}"`).join(', ');
   return `${weight === 'bold' ? 'bold ' : ''}${sizePx}px ${families}`;
 }

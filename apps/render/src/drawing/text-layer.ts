@@ -1,6 +1,6 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import type { TextElement } from '@reelsmith/templates';
-import { fontShorthand, registerFonts } from './fonts.js';
+import type { FontRef, TextElement } from '@reelsmith/templates';
+import { drawnFont, fontKey, fontShorthand, registerFonts } from './fonts.js';
 import { rgbaPicture, type Layer } from './layer.js';
 import {
   fitsWhole,
@@ -61,7 +61,7 @@ const MEASURED_LIMIT = 100_000;
 
 function canvasMeasurer(ctx: SKRSContext2D, element: TextElement, spaced: boolean): MeasureLine {
   return (line, sizePx) => {
-    const key = `${element.font}|${element.weight}|${spaced ? (element.letter_spacing ?? 0) : 0}|${sizePx}|${line}`;
+    const key = `${fontKey(element.font)}|${element.weight}|${spaced ? (element.letter_spacing ?? 0) : 0}|${sizePx}|${line}`;
     const known = MEASURED.get(key);
     if (known) return known;
     styleContext(ctx, element, sizePx, spaced);
@@ -180,6 +180,8 @@ function pixelBounds(rects: Area[]): Area {
 export interface TextPlacement {
   /** The text as drawn: uppercased if the element says so, shortened if it had to be. */
   text: string;
+  /** The font it is drawn in: the element's, or the engine's sans when an account's font lacks its script. */
+  font: FontRef;
   layout: TextLayout;
   direction: 'ltr' | 'rtl';
   side: 'left' | 'center' | 'right';
@@ -199,8 +201,11 @@ let measuring: SKRSContext2D | undefined;
 /** The text as the element draws it, how it is measured and what it is fitted into: one setup for placing and for checking. */
 function fitting(request: TextLayerRequest) {
   registerFonts();
-  const { element, locale } = request;
-  const source = element.uppercase ? request.text.toLocaleUpperCase(locale) : request.text;
+  const { locale } = request;
+  const source = request.element.uppercase ? request.text.toLocaleUpperCase(locale) : request.text;
+  // An account's font that lacks the text's script gives way to the engine's, for measuring and drawing alike.
+  const font = drawnFont(request.element.font, source);
+  const element = { ...request.element, font };
   const direction = request.direction === 'rtl' ? 'rtl' : textDirection(source);
   const spaced = (element.letter_spacing ?? 0) > 0 && !UNSPACEABLE_SCRIPT.test(source);
   measuring ??= createCanvas(1, 1).getContext('2d');
@@ -216,7 +221,7 @@ function fitting(request: TextLayerRequest) {
     lineHeight: element.line_height ?? 1.2,
     balance: request.balance,
   });
-  return { direction, spaced, measure, layoutRequest };
+  return { direction, spaced, measure, layoutRequest, font };
 }
 
 /** Whether placeText would draw the text whole, not shortened (validation's question, answered by the same code). */
@@ -229,7 +234,7 @@ export function textFitsWhole(request: TextLayerRequest): boolean {
 /** Wraps, shrinks and if need be shortens the text, and places it and its panel in the box. */
 export function placeText(request: TextLayerRequest): TextPlacement {
   const { element } = request;
-  const { direction, spaced, measure, layoutRequest } = fitting(request);
+  const { direction, spaced, measure, layoutRequest, font } = fitting(request);
   const fitted = (candidate: Area) => layoutText(layoutRequest(candidate), measure);
   const [first, ...others] = textAreas(element);
   let area = first!;
@@ -251,7 +256,7 @@ export function placeText(request: TextLayerRequest): TextPlacement {
     width: Math.max(...drawn.map((r) => r.x + r.width)) - left,
     height: Math.max(...drawn.map((r) => r.y + r.height)) - top,
   };
-  return { text: layout.text, layout, direction, side, spaced, area, block, panel, bounds, ink };
+  return { text: layout.text, font, layout, direction, side, spaced, area, block, panel, bounds, ink };
 }
 
 /** How much of a text a word-by-word reveal draws: every line before `line`, and `line` up to its character `end`. */
@@ -293,7 +298,7 @@ export function paintText(placement: TextPlacement, request: TextLayerRequest, s
   const ctx = canvas.getContext('2d');
   ctx.translate(-bounds.x, -bounds.y);
   if (panel) drawPanel(ctx, element, request.panelColour!, panel);
-  styleContext(ctx, element, layout.sizePx, placement.spaced);
+  styleContext(ctx, { ...element, font: placement.font }, layout.sizePx, placement.spaced);
   ctx.direction = placement.direction;
   ctx.textAlign = side;
   ctx.textBaseline = 'alphabetic';

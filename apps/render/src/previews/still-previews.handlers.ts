@@ -1,10 +1,15 @@
 import { Inject, type OnApplicationShutdown } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ServiceError, type FrameLayout, type RenderStillCommand, type StillPreview } from '@reelsmith/contracts';
+import type { ObjectStorage } from '@reelsmith/storage';
 import { HandleRequest, RequestHandlers } from '@reelsmith/messaging';
 import { RENDER_CONFIG, type RenderConfig } from '../config.js';
-import { layoutStill, RenderError, renderStill } from '../composition/index.js';
+import { layoutStill, RenderError, renderStill, type LocalAsset } from '../composition/index.js';
+import { fetchAssets } from '../renders/asset-files.js';
+import { OBJECT_STORAGE } from '../renders/object-storage.provider.js';
 import { ImageError, fetchProductImage } from '../renders/product-image.fetcher.js';
 import { renderInputOf } from '../renders/render-input-of.js';
 import { previewDuration, previewImageDownloads } from './preview-metrics.js';
@@ -21,7 +26,10 @@ export class StillPreviewsHandlers implements OnApplicationShutdown {
   private readonly slots: PreviewSlots;
   private readonly images: ProductImageCache;
 
-  constructor(@Inject(RENDER_CONFIG) private readonly config: RenderConfig) {
+  constructor(
+    @Inject(RENDER_CONFIG) private readonly config: RenderConfig,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+  ) {
     this.slots = new PreviewSlots(config.PREVIEW_CONCURRENCY, config.PREVIEW_QUEUE);
     this.images = new ProductImageCache({
       root: config.RENDER_WORK_DIR ?? tmpdir(),
@@ -41,18 +49,21 @@ export class StillPreviewsHandlers implements OnApplicationShutdown {
     let outcome = 'failed';
     try {
       const answer = await this.slots.run(command.account_id, () =>
-        this.images.withImage(command.product.image_url, async (imagePath) => {
-          const request = {
-            ...renderInputOf(command),
-            imagePath,
-            atSeconds: command.at_seconds,
-            scratchDir: this.config.RENDER_WORK_DIR,
-            timeouts: { ffmpegMs: toolMs, espeakMs: toolMs },
-          };
-          if (command.layout) return layoutStill(request);
-          const still = await renderStill(request);
-          return { jpeg_base64: still.jpeg.toString('base64'), width: still.width, height: still.height };
-        }),
+        this.images.withImage(command.product.image_url, async (imagePath) =>
+          this.withAssets(command, async (assets) => {
+            const request = {
+              ...renderInputOf(command),
+              imagePath,
+              assets,
+              atSeconds: command.at_seconds,
+              scratchDir: this.config.RENDER_WORK_DIR,
+              timeouts: { ffmpegMs: toolMs, espeakMs: toolMs },
+            };
+            if (command.layout) return layoutStill(request);
+            const still = await renderStill(request);
+            return { jpeg_base64: still.jpeg.toString('base64'), width: still.width, height: still.height };
+          }),
+        ),
       );
       outcome = 'ok';
       return answer;
@@ -69,6 +80,24 @@ export class StillPreviewsHandlers implements OnApplicationShutdown {
       throw error;
     } finally {
       stopTimer({ outcome });
+    }
+  }
+
+  /**
+   * Runs `work` with the account's assets the template names copied into a scratch folder of
+   * their own, removed after. One whose bytes are gone answers `asset_missing` on the template.
+   */
+  private async withAssets<T>(command: RenderStillCommand, work: (assets: LocalAsset[]) => Promise<T>): Promise<T> {
+    const wanted = command.template.assets ?? [];
+    if (wanted.length === 0) return work([]);
+    const dir = await mkdtemp(join(this.config.RENDER_WORK_DIR ?? tmpdir(), 'preview-assets-'));
+    try {
+      const assets = await fetchAssets(this.storage, command.account_id, wanted, dir).catch((error: unknown) => {
+        throw new ServiceError('asset_missing', (error as Error).message, 'template_id');
+      });
+      return await work(assets);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   }
 

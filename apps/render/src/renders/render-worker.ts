@@ -16,6 +16,7 @@ import { contentTypeOf, type ObjectStorage } from '@reelsmith/storage';
 import { RENDER_CONFIG, type RenderConfig } from '../config.js';
 import { RenderError, renderVideo, type RenderVideoResult } from '../composition/index.js';
 import { OBJECT_STORAGE } from './object-storage.provider.js';
+import { fetchAssets } from './asset-files.js';
 import { startHeartbeat } from './job-heartbeat.js';
 import { ImageError, fetchProductImage } from './product-image.fetcher.js';
 import { ProgressReporter } from './progress-reporter.js';
@@ -148,11 +149,13 @@ export class RenderWorker {
   ): Promise<{ result: RenderVideoResult; files: VideoFiles }> {
     const imagePath = join(workDir, 'product-image');
     await fetchProductImage(request.product.image_url, imagePath, this.config.ALLOW_PRIVATE_URLS);
+    const assets = await fetchAssets(this.storage, request.account_id, request.template.assets ?? [], workDir);
     const progress = new ProgressReporter(connection, request.video_id);
     this.logger.log({ video_id: request.video_id }, 'render started');
     const result = await renderVideo({
       ...renderInputOf(request),
       imagePath,
+      assets,
       outputDir: join(workDir, 'out'),
       scratchDir: workDir,
       onProgress: (percent) => progress.report(percent),

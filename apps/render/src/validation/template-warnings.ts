@@ -1,6 +1,12 @@
 import { SUPPORTED_LANGUAGES, type Language, type Script, type TemplateIssue } from '@reelsmith/contracts';
-import { fillPlaceholders, type Box, type TemplateDefinition, type TextElement } from '@reelsmith/templates';
-import { fontScripts } from '../drawing/fonts.js';
+import {
+  fillPlaceholders,
+  isAssetFont,
+  type Box,
+  type TemplateDefinition,
+  type TextElement,
+} from '@reelsmith/templates';
+import { fontKey, fontScripts, scriptsIn } from '../drawing/fonts.js';
 import { textFitsWhole } from '../drawing/text-layer.js';
 import { sampleLookup } from './sample-content.js';
 
@@ -30,24 +36,6 @@ const warning = (code: TemplateWarningCode, param: string, message: string): Tem
   message,
   param,
 });
-
-const SCRIPT_LETTERS: Record<Script, RegExp> = {
-  Latin: /\p{Script=Latin}/u,
-  Cyrillic: /\p{Script=Cyrillic}/u,
-  Greek: /\p{Script=Greek}/u,
-  Arabic: /\p{Script=Arabic}/u,
-  Hebrew: /\p{Script=Hebrew}/u,
-  Devanagari: /\p{Script=Devanagari}/u,
-  Thai: /\p{Script=Thai}/u,
-  Han: /\p{Script=Han}/u,
-  Japanese: /[\p{Script=Hiragana}\p{Script=Katakana}]/u,
-  Hangul: /\p{Script=Hangul}/u,
-};
-
-/** The writing systems whose letters a string holds. */
-function scriptsIn(text: string): Script[] {
-  return (Object.keys(SCRIPT_LETTERS) as Script[]).filter((script) => SCRIPT_LETTERS[script].test(text));
-}
 
 // Whether a text fits whole, by the element's style and box, then by the text: a template
 // repeats its styles and its phrases, and an edited template validated again repeats almost
@@ -181,7 +169,7 @@ function glyphWarnings(
           warning(
             'font_missing_glyphs',
             `scenes.${s}.texts.${t}.font`,
-            `The font '${text.font}' has no ${script} letters, which the text shows in ${listed(languages)}: the render draws them from a fallback font.`,
+            `The font '${fontKey(text.font)}' has no ${script} letters, which the text shows in ${listed(languages)}: the render draws ${isAssetFont(text.font) ? "that text in the engine's sans" : 'them from a fallback font'}.`,
           ),
         );
       }

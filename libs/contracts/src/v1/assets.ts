@@ -63,9 +63,25 @@ export type DeleteAssetCommand = GetAssetQuery;
 
 export interface ListAssetsQuery extends AccountScoped, ListQuery {}
 
+/**
+ * An asset a template uses, as a render reads it: where the bytes are kept and what was measured
+ * in them (a font's scripts decide which texts it draws). Copied into a video when it is made.
+ */
+export type RenderAsset = Pick<AssetFacts, 'id' | 'content_type' | 'bytes'> &
+  AssetMetadata & {
+    /** `assets/<account_id>/<id>` in libs/storage. */
+    storage_key: string;
+  };
+
+/** The account's own assets among `ids`: another account's, or a missing one, is simply not in the answer. */
+export interface FindAssetsQuery extends AccountScoped {
+  ids: string[];
+}
+
 export interface AssetRequests {
   'catalog.create_asset': { request: CreateAssetCommand; response: Asset };
   'catalog.list_assets': { request: ListAssetsQuery; response: ListResult<Asset> };
   'catalog.get_asset': { request: GetAssetQuery; response: Asset };
   'catalog.delete_asset': { request: DeleteAssetCommand; response: DeletedResource };
+  'catalog.find_assets': { request: FindAssetsQuery; response: { data: RenderAsset[] } };
 }

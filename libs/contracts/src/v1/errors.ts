@@ -28,6 +28,12 @@ export const ERROR_CODES = [
   'asset_invalid',
   /** The account already keeps as many assets, or as many bytes of them, as it may (`POST /assets`). */
   'asset_limit_reached',
+  /** A template names an asset the account does not have (deleted, or another account's; `POST`/`PUT /templates`). */
+  'asset_missing',
+  /** A template uses a font as a picture, or anything but a font as a text's font (`POST`/`PUT /templates`). */
+  'asset_wrong_kind',
+  /** An asset the current version of one of the account's templates uses cannot be deleted (`DELETE /assets/:id`). */
+  'asset_in_use',
   'resource_missing',
   'insufficient_credits',
   'idempotency_error',

@@ -1,3 +1,4 @@
+import type { RenderAsset } from './assets.js';
 import type { DeletedResource } from './catalog.js';
 import type { AccountScoped, ListQuery, ListResult } from './lists.js';
 
@@ -38,6 +39,11 @@ export interface RenderTemplate extends Template {
   scene: unknown;
   /** The version drawn; absent in videos made before templates had versions (they drew version 1). */
   version?: number;
+  /**
+   * The account's assets the scene names, resolved when the video was made (absent: it names
+   * none). The render reads their bytes from storage by these keys.
+   */
+  assets?: RenderAsset[];
 }
 
 /** Built-in templates answer every account; an account's own only that account. */

@@ -119,7 +119,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an asset
-         * @description Cannot be undone: the file is removed. Templates can no longer use it.
+         * @description Cannot be undone: the file is removed. An asset the current version of one of your templates uses answers `400 asset_in_use`, naming the template: change or delete the template first. Videos already made keep their files; a video still waiting to render with it fails and is refunded.
          */
         delete: operations["delete_v1_assets_id"];
         options?: never;
@@ -1481,6 +1481,68 @@ export interface components {
                         };
                     };
                     duration_seconds: number;
+                    images?: {
+                        animate?: {
+                            opacity?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            rotation?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            scale?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            x?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            y?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                        };
+                        asset_id: string;
+                        box: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        captions_box?: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        enter?: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        exit?: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        /** @enum {unknown} */
+                        fit: "cover" | "contain";
+                        name?: string;
+                    }[];
                     product?: {
                         animate?: {
                             opacity?: {
@@ -1672,8 +1734,9 @@ export interface components {
                             /** @enum {unknown} */
                             effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
                         };
-                        /** @enum {unknown} */
-                        font: "sans" | "serif";
+                        font: ("sans" | "serif") | {
+                            asset_id: string;
+                        };
                         letter_spacing?: number;
                         line_height?: number;
                         max_lines?: number;
@@ -1759,6 +1822,68 @@ export interface components {
                         };
                     };
                     duration_seconds: number;
+                    images?: {
+                        animate?: {
+                            opacity?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            rotation?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            scale?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            x?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            y?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                        };
+                        asset_id: string;
+                        box: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        captions_box?: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        enter?: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        exit?: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        /** @enum {unknown} */
+                        fit: "cover" | "contain";
+                        name?: string;
+                    }[];
                     product?: {
                         animate?: {
                             opacity?: {
@@ -1950,8 +2075,9 @@ export interface components {
                             /** @enum {unknown} */
                             effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
                         };
-                        /** @enum {unknown} */
-                        font: "sans" | "serif";
+                        font: ("sans" | "serif") | {
+                            asset_id: string;
+                        };
                         letter_spacing?: number;
                         line_height?: number;
                         max_lines?: number;
@@ -2044,6 +2170,68 @@ export interface components {
                         };
                     };
                     duration_seconds: number;
+                    images?: {
+                        animate?: {
+                            opacity?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            rotation?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            scale?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            x?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            y?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                        };
+                        asset_id: string;
+                        box: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        captions_box?: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        enter?: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        exit?: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        /** @enum {unknown} */
+                        fit: "cover" | "contain";
+                        name?: string;
+                    }[];
                     product?: {
                         animate?: {
                             opacity?: {
@@ -2235,8 +2423,9 @@ export interface components {
                             /** @enum {unknown} */
                             effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
                         };
-                        /** @enum {unknown} */
-                        font: "sans" | "serif";
+                        font: ("sans" | "serif") | {
+                            asset_id: string;
+                        };
                         letter_spacing?: number;
                         line_height?: number;
                         max_lines?: number;
@@ -2350,6 +2539,68 @@ export interface components {
                         };
                     };
                     duration_seconds: number;
+                    images?: {
+                        animate?: {
+                            opacity?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            rotation?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            scale?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            x?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                            y?: {
+                                at: number;
+                                /** @enum {unknown} */
+                                easing?: "linear" | "ease_in" | "ease_out" | "ease_in_out";
+                                value: number;
+                            }[];
+                        };
+                        asset_id: string;
+                        box: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        captions_box?: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        };
+                        enter?: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        exit?: {
+                            at: number;
+                            duration: number;
+                            /** @enum {unknown} */
+                            effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
+                        };
+                        /** @enum {unknown} */
+                        fit: "cover" | "contain";
+                        name?: string;
+                    }[];
                     product?: {
                         animate?: {
                             opacity?: {
@@ -2541,8 +2792,9 @@ export interface components {
                             /** @enum {unknown} */
                             effect: "fade" | "slide_up" | "slide_down" | "slide_left" | "slide_right";
                         };
-                        /** @enum {unknown} */
-                        font: "sans" | "serif";
+                        font: ("sans" | "serif") | {
+                            asset_id: string;
+                        };
                         letter_spacing?: number;
                         line_height?: number;
                         max_lines?: number;
