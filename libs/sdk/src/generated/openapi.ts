@@ -1754,6 +1754,8 @@ export interface components {
                             /** @enum {unknown} */
                             size: "box" | "text";
                         };
+                        /** @enum {unknown} */
+                        reveal?: "words";
                         short?: string;
                         size: number;
                         text: string;
@@ -2095,6 +2097,8 @@ export interface components {
                             /** @enum {unknown} */
                             size: "box" | "text";
                         };
+                        /** @enum {unknown} */
+                        reveal?: "words";
                         short?: string;
                         size: number;
                         text: string;
@@ -2443,6 +2447,8 @@ export interface components {
                             /** @enum {unknown} */
                             size: "box" | "text";
                         };
+                        /** @enum {unknown} */
+                        reveal?: "words";
                         short?: string;
                         size: number;
                         text: string;
@@ -2812,6 +2818,8 @@ export interface components {
                             /** @enum {unknown} */
                             size: "box" | "text";
                         };
+                        /** @enum {unknown} */
+                        reveal?: "words";
                         short?: string;
                         size: number;
                         text: string;
