@@ -1,5 +1,4 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Asset } from '@reelsmith/sdk';
 import { contentTypeOf, describeAsset } from './asset-files.js';
 
 describe('contentTypeOf', () => {
@@ -20,7 +19,7 @@ describe('describeAsset', () => {
 
   it('tells what the service measured, by kind', () => {
     expect(
-      describeAsset({ ...common, kind: 'image', content_type: 'image/png', width: 640, height: 480 } as Asset),
+      describeAsset({ ...common, kind: 'image', content_type: 'image/png', width: 640, height: 480 }),
     ).toBe('640 × 480 px · PNG · 12.3 kB');
     expect(
       describeAsset({
@@ -30,10 +29,10 @@ describe('describeAsset', () => {
         family: 'Noto Sans',
         style: 'Bold',
         scripts: ['Latin', 'Cyrillic'],
-      } as Asset),
+      }),
     ).toBe('Noto Sans Bold · Latin, Cyrillic · TTF · 12.3 kB');
     expect(
-      describeAsset({ ...common, kind: 'audio', content_type: 'audio/mpeg', duration_seconds: 83.4 } as Asset),
+      describeAsset({ ...common, kind: 'audio', content_type: 'audio/mpeg', duration_seconds: 83.4 }),
     ).toBe('1:23 · MP3 · 12.3 kB');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { lineColumnOf, scanJson, spanOf } from './json-positions.js';
+import { lineColumnOf, offsetOf, scanJson, spanOf } from './json-positions.js';
 
 describe('scanJson', () => {
   const text = '{\n  "scenes": [\n    { "box": { "width": 10 } },\n    "two"\n  ],\n  "ok": true\n}';
@@ -34,7 +34,8 @@ describe('scanJson', () => {
 });
 
 describe('lineColumnOf', () => {
-  it('counts from one', () => {
+  it('counts from one, and offsetOf goes back', () => {
+    expect(offsetOf('ab\ncd', 2, 2)).toBe(4);
     expect(lineColumnOf('ab\ncd', 4)).toEqual({ line: 2, column: 2 });
     expect(lineColumnOf('', 0)).toEqual({ line: 1, column: 1 });
   });

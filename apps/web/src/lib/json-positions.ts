@@ -6,8 +6,10 @@ export interface Span {
 
 export type Scanned = { ok: true; spans: Map<string, Span> } | { ok: false; errorAt: number };
 
-class Stop {
-  constructor(readonly at: number) {}
+class Stop extends Error {
+  constructor(readonly at: number) {
+    super(`not JSON from offset ${at}`);
+  }
 }
 
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
@@ -108,4 +110,10 @@ export function spanOf(spans: ReadonlyMap<string, Span>, param: string): Span | 
 export function lineColumnOf(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset).split('\n');
   return { line: before.length, column: before.at(-1)!.length + 1 };
+}
+
+/** The offset of a 1-based line and column. */
+export function offsetOf(text: string, line: number, column: number): number {
+  const lines = text.split('\n');
+  return lines.slice(0, line - 1).reduce((sum, item) => sum + item.length + 1, 0) + column - 1;
 }

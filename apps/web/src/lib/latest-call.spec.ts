@@ -2,8 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { LatestCall, type Outcome } from './latest-call.js';
 
 describe(LatestCall.name, () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   /** A call whose answers the test releases by hand, in any order. */
   function harness() {
