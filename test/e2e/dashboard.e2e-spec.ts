@@ -366,7 +366,9 @@ describe('the dashboard in a browser', () => {
       const original = await json.inputValue();
       // Broken JSON is told in the page, with its place, before any call.
       await json.fill(original.replace(/("fps": \d+,)/, '$1,'));
-      await summary.getByText(/^Invalid JSON: Expected double-quoted property name\. \(line 4, column \d+\)$/).waitFor();
+      await summary
+        .getByText(/^Invalid JSON: Expected double-quoted property name\. \(line 4, column \d+\)$/)
+        .waitFor();
       expect(await json.getAttribute('aria-invalid')).toBe('true');
 
       // A wrong field: the API's error with its dotted param, which shows its place in the JSON.
@@ -402,6 +404,7 @@ describe('the dashboard in a browser', () => {
         (width) => document.querySelector<HTMLImageElement>('.layout-frame img')?.naturalWidth === width,
         square.width / 2,
       );
+      await page.locator('.layout-figure[aria-busy="false"]').waitFor();
       const boxes = page.locator('.layout-box');
       expect(await boxes.count()).toBeGreaterThan(1);
       const element = page.locator('.element-button').first();

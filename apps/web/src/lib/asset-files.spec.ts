@@ -18,9 +18,9 @@ describe('describeAsset', () => {
   const common = { id: 'asset_1', name: null, created_at: '2026-01-01T00:00:00Z', bytes: 12_345 };
 
   it('tells what the service measured, by kind', () => {
-    expect(
-      describeAsset({ ...common, kind: 'image', content_type: 'image/png', width: 640, height: 480 }),
-    ).toBe('640 × 480 px · PNG · 12.3 kB');
+    expect(describeAsset({ ...common, kind: 'image', content_type: 'image/png', width: 640, height: 480 })).toBe(
+      '640 × 480 px · PNG · 12.3 kB',
+    );
     expect(
       describeAsset({
         ...common,
@@ -31,8 +31,8 @@ describe('describeAsset', () => {
         scripts: ['Latin', 'Cyrillic'],
       }),
     ).toBe('Noto Sans Bold · Latin, Cyrillic · TTF · 12.3 kB');
-    expect(
-      describeAsset({ ...common, kind: 'audio', content_type: 'audio/mpeg', duration_seconds: 83.4 }),
-    ).toBe('1:23 · MP3 · 12.3 kB');
+    expect(describeAsset({ ...common, kind: 'audio', content_type: 'audio/mpeg', duration_seconds: 83.4 })).toBe(
+      '1:23 · MP3 · 12.3 kB',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { Asset } from '@reelsmith/sdk';
-import { useConfirm } from '../components/confirm.js';
+import { confirmDelete, useConfirm } from '../components/confirm.js';
 import { FormError, TextField } from '../components/field.js';
 import { Empty, LoadError, LoadMore, Loading } from '../components/states.js';
 import { ACCEPTED_FILES, ACCEPTED_LABELS, MAX_ASSET_BYTES, contentTypeOf, describeAsset } from '../lib/asset-files.js';
@@ -10,6 +10,8 @@ import { useClient } from '../lib/session-context.js';
 import { useList } from '../lib/use-load.js';
 
 const KIND_LABELS: Record<Asset['kind'], string> = { image: 'Image', font: 'Font', audio: 'Sound' };
+/** The tile beside each asset: what kind it is at a glance (no public URL serves an asset's bytes). */
+const KIND_TILES: Record<Asset['kind'], string> = { image: 'IMG', font: 'Aa', audio: '♪' };
 
 export function AssetsPage() {
   const rs = useClient();
@@ -17,27 +19,20 @@ export function AssetsPage() {
   const [status, setStatus] = useState('');
   const { confirm, dialog } = useConfirm();
 
-  const remove = async (asset: Asset) => {
-    const label = asset.name ?? asset.id;
-    const confirmed = await confirm({
-      title: `Delete ${label}?`,
+  const remove = (asset: Asset) =>
+    confirmDelete({
+      confirm,
+      name: asset.name ?? asset.id,
       body: <p>The file is removed for good. Templates that name it can no longer be saved or rendered with it.</p>,
-      confirm: 'Delete',
+      remove: () => rs.assets.delete(asset.id),
+      onDeleted: () => assets.update((items) => items.filter((item) => item.id !== asset.id)),
+      report: setStatus,
     });
-    if (!confirmed) return;
-    try {
-      await rs.assets.delete(asset.id);
-      assets.update((items) => items.filter((item) => item.id !== asset.id));
-      setStatus(`Deleted ${label}.`);
-    } catch (error) {
-      setStatus(`Could not delete ${label}: ${shownError(error, []).message}`);
-    }
-  };
 
   return (
     <>
       <h1 tabIndex={-1}>Assets</h1>
-      <p className="hint">
+      <p className="hint page-intro">
         Your own pictures, fonts and sounds. A template names one as <code>{'{"asset_id": "asset_…"}'}</code>.
       </p>
       <UploadForm
@@ -65,7 +60,7 @@ export function AssetsPage() {
             {assets.data.data.map((asset) => (
               <li key={asset.id} className="card asset">
                 <span className="asset-kind" data-kind={asset.kind} aria-hidden="true">
-                  {KIND_LABELS[asset.kind].slice(0, 1)}
+                  {KIND_TILES[asset.kind]}
                 </span>
                 <div className="asset-text">
                   <h3>
@@ -73,8 +68,9 @@ export function AssetsPage() {
                     <span className="chip">{KIND_LABELS[asset.kind]}</span>
                   </h3>
                   <p className="meta">{describeAsset(asset)}</p>
+                  <p className="meta">Uploaded {formatDate(asset.created_at)}</p>
                   <p className="meta">
-                    <code>{asset.id}</code> · {formatDate(asset.created_at)}
+                    <code>{asset.id}</code>
                   </p>
                 </div>
                 <div className="actions">

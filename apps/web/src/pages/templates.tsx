@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Template } from '@reelsmith/sdk';
-import { useConfirm } from '../components/confirm.js';
+import { confirmDelete, useConfirm } from '../components/confirm.js';
 import { Empty, LoadError, LoadMore, Loading } from '../components/states.js';
 import { TemplatePicture } from '../components/template-card.js';
 import { shownError } from '../lib/field-errors.js';
@@ -34,26 +34,20 @@ export function TemplatesPage() {
     }
   };
 
-  const remove = async (template: Template) => {
-    const confirmed = await confirm({
-      title: `Delete ${template.name}?`,
+  const remove = (template: Template) =>
+    confirmDelete({
+      confirm,
+      name: template.name,
       body: <p>New videos can no longer use it. Videos already made from it keep their files.</p>,
-      confirm: 'Delete',
+      remove: () => rs.templates.delete(template.id),
+      onDeleted: () => templates.update((items) => items.filter((item) => item.id !== template.id)),
+      report: setStatus,
     });
-    if (!confirmed) return;
-    try {
-      await rs.templates.delete(template.id);
-      templates.update((items) => items.filter((item) => item.id !== template.id));
-      setStatus(`Deleted ${template.name}.`);
-    } catch (error) {
-      setStatus(`Could not delete ${template.name}: ${shownError(error, []).message}`);
-    }
-  };
 
   return (
     <>
       <h1 tabIndex={-1}>Templates</h1>
-      <p className="hint">
+      <p className="hint page-intro">
         Duplicate a built-in template to make it your own, then edit its JSON with live checks and a preview.
       </p>
       <p className="status" role="status">
