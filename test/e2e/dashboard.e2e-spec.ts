@@ -410,7 +410,10 @@ describe('the dashboard in a browser', () => {
       const element = page.locator('.element-button').first();
       await element.click();
       expect(await element.getAttribute('aria-pressed')).toBe('true');
+      await page.mouse.move(0, 0);
       expect(await page.locator('.layout-box[data-active]').count()).toBe(1);
+      // The preview panel is sticky beside the editor: the still is taken from the top.
+      await page.evaluate(() => scrollTo(0, 0));
       await checkPage(page, 'template-editor', size);
 
       await page.getByRole('link', { name: '← All templates' }).click();
