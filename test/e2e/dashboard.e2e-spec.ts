@@ -132,7 +132,7 @@ describe('the dashboard in a browser', () => {
       await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
     }
 
-    async function open(link: 'Products' | 'Videos' | 'Balance' | 'Webhooks'): Promise<void> {
+    async function open(link: 'Products' | 'Videos' | 'Templates' | 'Assets' | 'Balance' | 'Webhooks'): Promise<void> {
       await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: link }).click();
       await page.getByRole('heading', { level: 1, name: link }).waitFor();
     }
@@ -177,7 +177,8 @@ describe('the dashboard in a browser', () => {
       await pollUntil(async () => ((await focused()).text === 'Products' ? true : undefined), {
         description: 'focus on the page heading',
       });
-      for (const _link of ['Sign out', 'Webhooks', 'Balance', 'Videos']) await page.keyboard.press('Shift+Tab');
+      for (const _link of ['Sign out', 'Webhooks', 'Balance', 'Assets', 'Templates', 'Videos'])
+        await page.keyboard.press('Shift+Tab');
       const link = await focused();
       expect(link).toMatchObject({ text: 'Videos', tag: 'A' });
       expect(link.ring).not.toBe('none');
@@ -345,6 +346,105 @@ describe('the dashboard in a browser', () => {
       await player.evaluate((video: HTMLVideoElement) => video.pause());
       await checkPage(page, 'video', size);
     }, 300_000);
+
+    it('duplicates a built-in template, checks its JSON as it is typed, saves a version and previews it with its layout', async () => {
+      await rs.products.create({ name: `Lamp to preview (${size})`, image_url: `${files.baseUrl}/lamp.png` });
+      await signIn();
+      await open('Templates');
+      await page.getByRole('button', { name: `Duplicate ${square.name}`, exact: true }).click();
+      const duplicated = page.getByText(`Duplicated ${square.name} as `);
+      const copyName = /as (.+)\.$/.exec((await duplicated.textContent())!)![1]!;
+      await page.getByRole('link', { name: `Edit ${copyName}`, exact: true }).waitFor();
+      await checkPage(page, 'templates', size);
+      await page.getByRole('link', { name: `Edit ${copyName}`, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: `Edit ${copyName}` }).waitFor();
+
+      const json = page.getByLabel('Template JSON');
+      const summary = page.locator('.checks-summary');
+      // A copy is priced from its work, like every template of an account's own.
+      await summary.getByText(/^Valid.* · \d+ credits? a video$/).waitFor();
+      const original = await json.inputValue();
+      // Broken JSON is told in the page, with its place, before any call.
+      await json.fill(original.replace(/("fps": \d+,)/, '$1,'));
+      await summary
+        .getByText(/^Invalid JSON: Expected double-quoted property name\. \(line 4, column \d+\)$/)
+        .waitFor();
+      expect(await json.getAttribute('aria-invalid')).toBe('true');
+
+      // A wrong field: the API's error with its dotted param, which shows its place in the JSON.
+      const broken = JSON.parse(original) as { definition: { scenes: Array<{ texts: Array<{ box: object }> }> } };
+      broken.definition.scenes[0]!.texts[0]!.box = { ...broken.definition.scenes[0]!.texts[0]!.box, width: 'wide' };
+      await json.fill(JSON.stringify(broken, null, 2));
+      const param = page.getByRole('button', { name: 'Show definition.scenes.0.texts.0.box.width' });
+      await param.waitFor();
+      await page.locator('.issue').filter({ has: param }).getByText('parameter_invalid').waitFor();
+      await summary.getByText('Not valid: 1 error.').waitFor();
+      expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+      await param.click();
+      expect(
+        await json.evaluate((area: HTMLTextAreaElement) => area.value.slice(area.selectionStart, area.selectionEnd)),
+      ).toBe('"wide"');
+      await checkPage(page, 'template-editor-errors', size);
+
+      await json.fill(original);
+      await page.getByLabel('Description').fill(`A square post, edited at ${size} size.`);
+      await summary.getByText(/^Valid/).waitFor();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Saved version 2.').waitFor();
+      const copy = (await rs.templates.list({ limit: 100 })).data.find((template) => template.name === copyName)!;
+      expect(copy).toMatchObject({
+        owner: 'account',
+        version: 2,
+        description: `A square post, edited at ${size} size.`,
+      });
+
+      // The saved version's still, at half size, with the boxes of its layout over it.
+      await page.getByRole('heading', { name: 'Preview of version 2' }).waitFor();
+      await page.waitForFunction(
+        (width) => document.querySelector<HTMLImageElement>('.layout-frame img')?.naturalWidth === width,
+        square.width / 2,
+      );
+      await page.locator('.layout-figure[aria-busy="false"]').waitFor();
+      const boxes = page.locator('.layout-box');
+      expect(await boxes.count()).toBeGreaterThan(1);
+      const element = page.locator('.element-button').first();
+      await element.click();
+      expect(await element.getAttribute('aria-pressed')).toBe('true');
+      await page.mouse.move(0, 0);
+      expect(await page.locator('.layout-box[data-active]').count()).toBe(1);
+      // The preview panel is sticky beside the editor: the still is taken from the top.
+      await page.evaluate(() => scrollTo(0, 0));
+      await checkPage(page, 'template-editor', size);
+
+      await page.getByRole('link', { name: '← All templates' }).click();
+      await page.getByRole('button', { name: `Delete ${copyName}`, exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await page.getByText(`Deleted ${copyName}.`).waitFor();
+    });
+
+    it('uploads a picture, lists what was measured in it, refuses a file that is not what it says, and deletes it', async () => {
+      expectedFailures = [/\/v1\/assets/];
+      await signIn();
+      await open('Assets');
+      const file = page.getByLabel('File');
+      await file.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+      await page.getByRole('button', { name: 'Upload' }).click();
+      await page.locator('.form-error').filter({ hasText: /./ }).waitFor();
+
+      await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: testPicture(64, 48) });
+      await page.getByLabel('Name (optional)').fill(`Logo for ${size}`);
+      await page.getByRole('button', { name: 'Upload' }).click();
+      await page.getByText(`Uploaded Logo for ${size}.`).waitFor();
+      const card = page.getByRole('listitem').filter({ hasText: `Logo for ${size}` });
+      await card.getByText('64 × 48 px · PNG').waitFor();
+      expect(await page.locator('.form-error').count()).toBe(0);
+      await checkPage(page, 'assets', size);
+
+      await card.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await page.getByText(`Deleted Logo for ${size}.`).waitFor();
+      expect((await rs.assets.list()).data).toEqual([]);
+    });
 
     it('shows the balance and its transactions page by page, and tops up through the checkout page', async () => {
       await signIn();

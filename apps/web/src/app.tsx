@@ -2,10 +2,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, navigate, usePath } from './lib/router.js';
 import { clientFor, storeApiKey, storedApiKey } from './lib/session.js';
 import { SessionContext, type Session } from './lib/session-context.js';
+import { AssetsPage } from './pages/assets.js';
 import { BalancePage } from './pages/balance.js';
 import { NewVideoPage } from './pages/new-video.js';
 import { ProductsPage } from './pages/products.js';
 import { SignInPage } from './pages/sign-in.js';
+import { TemplateEditorPage } from './pages/template-editor.js';
+import { TemplatesPage } from './pages/templates.js';
 import { VideoPage } from './pages/video.js';
 import { VideosPage } from './pages/videos.js';
 import { WebhooksPage } from './pages/webhooks.js';
@@ -13,6 +16,8 @@ import { WebhooksPage } from './pages/webhooks.js';
 const NAVIGATION = [
   { href: '/products', label: 'Products' },
   { href: '/videos', label: 'Videos' },
+  { href: '/templates', label: 'Templates' },
+  { href: '/assets', label: 'Assets' },
   { href: '/balance', label: 'Balance' },
   { href: '/webhooks', label: 'Webhooks' },
 ] as const;
@@ -20,11 +25,17 @@ const NAVIGATION = [
 function pageFor(path: string) {
   const video = /^\/videos\/(vid_[\w-]+)$/.exec(path);
   if (video) return <VideoPage id={video[1]!} />;
+  const template = /^\/templates\/(tmpl_[\w-]+)$/.exec(path);
+  if (template) return <TemplateEditorPage id={template[1]!} />;
   switch (path) {
     case '/videos':
       return <VideosPage />;
     case '/videos/new':
       return <NewVideoPage />;
+    case '/templates':
+      return <TemplatesPage />;
+    case '/assets':
+      return <AssetsPage />;
     case '/balance':
       return <BalancePage />;
     case '/webhooks':

@@ -1,3 +1,4 @@
+import { shownError } from '../lib/field-errors.js';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 interface Question {
@@ -61,4 +62,33 @@ export function useConfirm(): {
   ) : null;
 
   return { confirm, dialog };
+}
+
+/**
+ * Asks whether to delete `name`, deletes it, and reports either way through `report`:
+ * `Deleted <name>.` or `Could not delete <name>: <why>`.
+ */
+export async function confirmDelete({
+  confirm,
+  name,
+  body,
+  remove,
+  onDeleted,
+  report,
+}: {
+  confirm: ReturnType<typeof useConfirm>['confirm'];
+  name: string;
+  body: ReactNode;
+  remove: () => Promise<unknown>;
+  onDeleted: () => void;
+  report: (message: string) => void;
+}): Promise<void> {
+  if (!(await confirm({ title: `Delete ${name}?`, body, confirm: 'Delete' }))) return;
+  try {
+    await remove();
+    onDeleted();
+    report(`Deleted ${name}.`);
+  } catch (error) {
+    report(`Could not delete ${name}: ${shownError(error, []).message}`);
+  }
 }

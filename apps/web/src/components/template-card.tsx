@@ -6,7 +6,7 @@ import { TEMPLATE_STILLS } from '../template-stills/template-stills.js';
  * A frame of the template at its thumbnail moment; a template without a still (one of an
  * account's own) gets a frame of its aspect with the ratio written on it instead.
  */
-function TemplatePicture({ template }: { template: Template }) {
+export function TemplatePicture({ template }: { template: Template }) {
   const still = TEMPLATE_STILLS[template.id];
   if (still === undefined) {
     return (

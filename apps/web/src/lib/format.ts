@@ -27,3 +27,19 @@ export function describeFormat(width: number, height: number): string {
 function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
+
+const bytes = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+
+/** A file's size in decimal units, as the API's limits are written: `12.3 kB`, `20 MB`. */
+export function formatBytes(count: number): string {
+  if (count < 1000) return `${bytes.format(count)} B`;
+  if (count < 1_000_000) return `${bytes.format(count / 1000)} kB`;
+  return `${bytes.format(count / 1_000_000)} MB`;
+}
+
+/** A length: `4.5 s` under a minute, `1:23` from one. */
+export function formatSeconds(seconds: number): string {
+  if (seconds < 60) return `${bytes.format(seconds)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}

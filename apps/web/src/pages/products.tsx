@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { formatPrice, type Product } from '@reelsmith/sdk';
-import { useConfirm } from '../components/confirm.js';
+import { confirmDelete, useConfirm } from '../components/confirm.js';
 import { EditDeleteButtons, FormError, TextField } from '../components/field.js';
 import { Empty, LoadError, LoadMore, Loading } from '../components/states.js';
 import { messageFor, shownError, type ShownError } from '../lib/field-errors.js';
@@ -22,21 +22,15 @@ export function ProductsPage() {
   const [status, setStatus] = useState('');
   const { confirm, dialog } = useConfirm();
 
-  const remove = async (product: Product) => {
-    const confirmed = await confirm({
-      title: `Delete ${product.name}?`,
+  const remove = (product: Product) =>
+    confirmDelete({
+      confirm,
+      name: product.name,
       body: <p>The product goes from your catalog. Videos already made from it keep working.</p>,
-      confirm: 'Delete',
+      remove: () => rs.products.delete(product.id),
+      onDeleted: () => products.update((items) => items.filter((item) => item.id !== product.id)),
+      report: setStatus,
     });
-    if (!confirmed) return;
-    try {
-      await rs.products.delete(product.id);
-      products.update((items) => items.filter((item) => item.id !== product.id));
-      setStatus(`Deleted ${product.name}.`);
-    } catch (error) {
-      setStatus(`Could not delete ${product.name}: ${shownError(error, []).message}`);
-    }
-  };
 
   const saved = (product: Product) => {
     const isNew = editing?.mode === 'new';

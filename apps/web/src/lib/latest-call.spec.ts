@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { LatestCall, type Outcome } from './latest-call.js';
+
+describe(LatestCall.name, () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  /** A call whose answers the test releases by hand, in any order. */
+  function harness() {
+    const pending: Array<{ argument: string; signal: AbortSignal; answer: (value: string) => void }> = [];
+    const delivered: Outcome<string>[] = [];
+    const call = new LatestCall<string, string>(
+      (argument, signal) => new Promise((resolve) => pending.push({ argument, signal, answer: resolve })),
+      (outcome) => delivered.push(outcome),
+      400,
+    );
+    return { call, pending, delivered };
+  }
+
+  it('calls once, with the newest argument, after the pause', () => {
+    const { call, pending } = harness();
+    call.schedule('a');
+    jest.advanceTimersByTime(300);
+    call.schedule('ab');
+    jest.advanceTimersByTime(300);
+    call.schedule('abc');
+    expect(pending).toHaveLength(0);
+    jest.advanceTimersByTime(400);
+    expect(pending.map(({ argument }) => argument)).toEqual(['abc']);
+  });
+
+  it('aborts the call in flight and drops its answer when a newer one is scheduled', async () => {
+    const { call, pending, delivered } = harness();
+    call.schedule('old');
+    jest.advanceTimersByTime(400);
+    call.schedule('new');
+    jest.advanceTimersByTime(400);
+    expect(pending[0]!.signal.aborted).toBe(true);
+    pending[1]!.answer('new answer');
+    pending[0]!.answer('old answer');
+    await jest.runAllTimersAsync();
+    expect(delivered).toEqual([{ ok: true, value: 'new answer' }]);
+  });
+
+  it('delivers a failure, and nothing after cancel', async () => {
+    const delivered: Outcome<string>[] = [];
+    const call = new LatestCall<string, string>(
+      () => Promise.reject(new Error('refused')),
+      (outcome) => delivered.push(outcome),
+      10,
+    );
+    call.schedule('x');
+    await jest.advanceTimersByTimeAsync(10);
+    expect(delivered).toEqual([{ ok: false, error: new Error('refused') }]);
+    call.schedule('y');
+    call.cancel();
+    await jest.advanceTimersByTimeAsync(10);
+    expect(delivered).toHaveLength(1);
+  });
+});
