@@ -14,7 +14,8 @@ import { captionSpans } from '../captions/caption-layout.js';
 import { buildCues, formatWebVtt, type Cue } from '../captions/webvtt.js';
 import { templateScript, voiceWarnings } from '../voiceover/template-script.js';
 import { priceReadings } from '../voiceover/spoken-price.js';
-import { speakScript, type SpokenPhrase } from '../voiceover/voice-script.js';
+import { LOUDNESS_TARGET, speakScript, type SpokenPhrase } from '../voiceover/voice-script.js';
+import { mixSoundtrack, type MusicRequest } from '../sound/soundtrack.js';
 import { useAssetFonts } from '../drawing/fonts.js';
 import { contentLookup, type ProductContent } from './content.js';
 import type { GraphSpec } from './filter-graph.js';
@@ -32,6 +33,8 @@ export interface CompositionRequest {
   imagePath: string;
   /** The account's pictures and fonts the template names, copied into files of ours. */
   assets: readonly LocalAsset[];
+  /** Music under the video (a file of ours), ducked under the voice-over. */
+  music?: MusicRequest;
   userPrompt: Record<string, unknown>;
   language: Language;
   watermark: boolean;
@@ -175,6 +178,27 @@ function timeReveals(
 }
 
 /**
+ * The WAV the video's sound is: the voice-over alone (already at the loudness target), or the
+ * music with the voice over it, mixed and brought to the target; none for a silent video.
+ */
+async function soundtrackOf(
+  request: CompositionRequest,
+  voice: { path: string; phrases: SpokenPhrase[] } | null,
+  seconds: number,
+): Promise<string | undefined> {
+  if (!request.music) return voice?.path;
+  const mixed = await mixSoundtrack({
+    music: request.music,
+    voice: voice ? { path: voice.path, speech: voice.phrases } : undefined,
+    seconds,
+    target: LOUDNESS_TARGET,
+    workDir: request.workDir,
+    signal: request.signal,
+  });
+  return mixed.path;
+}
+
+/**
  * Draws every still the frames are made of (scenes, texts, watermark, burned-in captions) and
  * speaks the voice-over when one is wanted, so a video and a still of it are composed alike.
  */
@@ -242,8 +266,9 @@ async function composeWithFonts(request: CompositionRequest): Promise<Compositio
   }
   const pictures = inputs.map(pictureInputArgs);
   const audioArgs: string[] = [];
-  if (voice && request.withAudio) {
-    audioArgs.push('-i', voice.path);
+  const soundtrack = request.withAudio ? await soundtrackOf(request, voice, template.duration_seconds) : undefined;
+  if (soundtrack) {
+    audioArgs.push('-i', soundtrack);
     spec.audio = {
       input: inputs.length,
       delaySeconds: 0,

@@ -2,6 +2,7 @@ import type { RenderAsset } from '@reelsmith/contracts';
 import { validateUserPrompt, type Language, type TemplateDefinition } from '@reelsmith/templates';
 import type { ProductContent } from './content.js';
 import { RenderError } from './render-error.js';
+import type { MusicRequest } from '../sound/soundtrack.js';
 
 export interface RenderBinaries {
   ffmpeg: string;
@@ -25,6 +26,8 @@ export interface RenderInput {
   imagePath: string;
   /** The account's pictures and fonts the template names, already copied by the caller. */
   assets?: LocalAsset[];
+  /** Music under the video, already downloaded by the caller (a video's; a still is silent). */
+  music?: MusicRequest;
   userPrompt?: Record<string, unknown>;
   language: Language;
   /** Adds "Made with Reelsmith" (videos of non-premium accounts). */

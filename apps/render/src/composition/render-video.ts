@@ -95,6 +95,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
       product: request.product,
       imagePath: request.imagePath,
       assets: request.assets ?? [],
+      music: request.music,
       userPrompt,
       language,
       watermark: request.watermark,

@@ -5,7 +5,7 @@ import { NATURAL_WPM, speakPieces, type MeasuredSpeech, type SpeechRequest } fro
 import { normalizeLoudness, type NormalizedLoudness } from './loudness.js';
 import { spokenTexts, type Readings } from './spoken-text.js';
 import { planVoice, type PlanLimits, type PlannedLine, type VoicePlan } from './voice-plan.js';
-import { encodeWav } from './wav.js';
+import { encodeWav, toInt16 } from './wav.js';
 
 /** Where the voice may speak in a video, and how long it may stay silent. */
 export const VOICE_LIMITS: Omit<PlanLimits, 'videoSeconds'> = {
@@ -211,15 +211,4 @@ export async function speakScript(request: ScriptRequest): Promise<SpokenScript 
     plan: requestPlan(plan, audible, request.lines.length),
     loudness,
   };
-}
-
-// Math's functions read once: inside jest's vm context every lookup of a global in a
-// per-sample loop costs far more than the arithmetic around it.
-const { max, min, round } = Math;
-
-/** Float samples as 16-bit ones, rounded to the nearest and clipped to the format's range. */
-function toInt16(samples: Float32Array): Int16Array {
-  const int16 = new Int16Array(samples.length);
-  for (let i = 0; i < samples.length; i++) int16[i] = max(-32768, min(32767, round(samples[i]! * 32768)));
-  return int16;
 }

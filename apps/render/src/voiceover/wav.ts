@@ -12,7 +12,7 @@ export interface PcmAudio {
 const HEADER_BYTES = 44;
 // Math's functions read once: inside jest's vm context every lookup of a global in a
 // per-sample loop costs far more than the arithmetic around it.
-const { abs } = Math;
+const { abs, max, min, round } = Math;
 
 /** Length of a PCM WAV from its fmt and data chunks. */
 export function wavDurationSeconds(wav: Buffer): number {
@@ -131,4 +131,11 @@ export function silentGaps(
     lastLoud = frame;
   }
   return gaps;
+}
+
+/** Float samples as 16-bit ones, rounded to the nearest and clipped to the format's range. */
+export function toInt16(samples: Float32Array): Int16Array {
+  const int16 = new Int16Array(samples.length);
+  for (let i = 0; i < samples.length; i++) int16[i] = max(-32768, min(32767, round(samples[i]! * 32768)));
+  return int16;
 }
