@@ -50,9 +50,22 @@ describe(buildFilterGraph.name, () => {
         y: 0,
         track: {
           first: 10,
-          frames: [0, 1, 2].map((i) => ({ x: 10 * i, y: 5, width: 100, height: 50, radians: 0, opacity: 1 })),
-          fades: false,
-          scales: false,
+          runs: [
+            {
+              first: 10,
+              frames: [0, 1, 2].map((i) => ({
+                x: 10 * i,
+                y: 5,
+                width: 100,
+                height: 50,
+                radians: 0,
+                opacity: 1,
+                keyedOpacity: 1,
+              })),
+              fades: false,
+              scales: false,
+            },
+          ],
         },
       },
     ];

@@ -161,13 +161,16 @@ export function sceneChains(
     chains.push(...drawn);
     layer++;
   };
-  const repeatedPicture = (input: number) => (frames: FrameWindow) => repeated(input, 'yuva420p', frames, fps);
+  const repeatedPicture = (input: number) => (frames: FrameWindow, once: string[]) =>
+    repeated(input, 'yuva420p', frames, fps, undefined, once);
   scene.shapes?.forEach(({ input, track }, i) =>
     overlayMoving({ source: repeatedPicture(input), track, id: `${index}_shape${i}` }),
   );
   const product = scene.product;
   if (product?.track) {
-    const source = (frames: FrameWindow) => `${productFrames(product, scene.frames, frames, fps)},format=yuva420p`;
+    // The product changes on every frame (its zoom): what holds is applied on each frame too.
+    const source = (frames: FrameWindow, once: string[]) =>
+      [productFrames(product, scene.frames, frames, fps), 'format=yuva420p', ...once].join(',');
     overlayMoving({ source, track: product.track, id: `${index}_product` });
   } else if (product) {
     chains.push(

@@ -31,15 +31,20 @@ export interface FrameWindow {
   count: number;
 }
 
-/** One picture repeated over a window of a scene, converted (and sized) once, before the loop. */
+/**
+ * One picture repeated over a window of a scene, converted (and sized, or passed through
+ * `once`: filters of our own) once, before the loop.
+ */
 export function repeated(
   input: number,
   pixelFormat: 'yuv420p' | 'yuva420p',
   window: FrameWindow,
   fps: number,
   stretchTo?: { width: number; height: number },
+  once: string[] = [],
 ): string {
   // Nearest neighbour keeps a plain colour exactly that colour.
-  const stretch = stretchTo ? `,scale=${int(stretchTo.width)}:${int(stretchTo.height)}:flags=neighbor` : '';
-  return `[${int(input)}:v]format=${pixelFormat}${stretch},loop=loop=${int(window.count - 1)}:size=1,${frameClock(fps, window.first)}`;
+  const stretch = stretchTo ? [`scale=${int(stretchTo.width)}:${int(stretchTo.height)}:flags=neighbor`] : [];
+  const prepared = [`format=${pixelFormat}`, ...stretch, ...once].join(',');
+  return `[${int(input)}:v]${prepared},loop=loop=${int(window.count - 1)}:size=1,${frameClock(fps, window.first)}`;
 }

@@ -16,33 +16,73 @@ const word = {
 };
 const picture = { x: 110, y: 120, width: 120, height: 40 };
 const track = motionTrack(word, picture, 40, 10, 20);
-const source = (window: FrameWindow) => repeated(3, 'yuva420p', window, 10);
+const source = (window: FrameWindow, once: string[]) => repeated(3, 'yuva420p', window, 10, undefined, once);
 
 describe(movingPictureChains.name, () => {
-  it('samples the picture on every frame from its entrance to the end of its exit', () => {
+  it('samples the picture on every frame from its entrance to the end of its exit, in runs of one look', () => {
     expect(track.first).toBe(0);
-    expect(track.frames).toHaveLength(26);
-    expect(track.frames.at(-1)!.opacity).toBe(0);
-    expect(track).toMatchObject({ fades: true, scales: false });
-    // Turned by 10° at scale 1: a square canvas the turned picture fits in.
-    expect(track.turnCanvas).toBe(130);
+    const frames = track.runs.flatMap((run) => run.frames);
+    expect(frames).toHaveLength(26);
+    expect(frames.at(-1)!.opacity).toBe(0);
+    // Fading in (0–0.5 s), held at 10° and full opacity (to 2.1 s), fading out: the held look is a run.
+    expect(track.runs.map((run) => [run.first, run.frames.length])).toEqual([
+      [0, 5],
+      [5, 16],
+      [21, 5],
+    ]);
+    expect(track.runs[1]).toMatchObject({ fades: false, scales: false, fadeIn: undefined, fadeOut: undefined });
+    // Turned by 10° at scale 1: the canvas the turned 120×40 picture fits in.
+    expect(track.runs[1]!.turnCanvas).toEqual({ width: 128, height: 64 });
   });
 
-  it('commands only the values that change, half a frame early, and passes the scene through after it', () => {
-    const [picked, overlaid] = movingPictureChains(
+  it('fades with fade, turns a held look once, commands only the places that change, half a frame early', () => {
+    const [entering, overlaidFirst, held, overlaidHeld, leaving, overlaidLast] = movingPictureChains(
       { source, track, id: '0_1' },
       { first: 0, count: 40 },
       10,
       '[l1]',
       '[l2]',
     )!;
-    expect(picked).toMatch(/^\[3:v\]format=yuva420p,loop=loop=25:size=1,/);
-    expect(picked).toContain("sendcmd=c='0.05 lutyuv@o0_1 a val*0.2\\;0.15 lutyuv@o0_1 a val*0.4");
-    // From 1 s to 2 s the picture moves 50 px right: overlay x changes, its y never does.
-    expect(picked).toMatch(/1\.05 overlay@p0_1 x \d+/);
-    expect(picked).not.toContain('overlay@p0_1 y');
-    expect(picked).toContain('rotate@r0_1=a=0.174533:ow=130:oh=130:c=black@0');
-    expect(overlaid).toMatch(/^\[l1\]\[m0_1\]overlay@p0_1=x=-?\d+:y=-?\d+:eof_action=pass\[l2\]$/);
+    // Fading in: the fade follows each frame's time; the turn comes after it, on each frame.
+    expect(entering).toBe(
+      '[3:v]format=yuva420p,loop=loop=4:size=1,settb=1/10,setpts=N,fade=t=in:st=0:d=0.5:alpha=1,rotate@r0_1_0=a=0.174533:ow=128:oh=64:c=black@0[m0_1_0]',
+    );
+    // Held at 10°: turned once, before the picture repeats; from 1 s to 2 s it moves 50 px right.
+    expect(held).toMatch(/^\[3:v\]format=yuva420p,rotate=a=0\.174533:ow=128:oh=64:c=black@0,loop=loop=15:size=1,/);
+    expect(held).toMatch(/sendcmd=c='1\.05 overlay@p0_1_1 x \d+/);
+    expect(held).not.toContain('overlay@p0_1_1 y');
+    expect(leaving).toContain('fade=t=out:st=2:d=0.5:alpha=1');
+    expect(leaving).not.toContain('lutyuv');
+    expect([overlaidFirst, overlaidHeld, overlaidLast]).toEqual([
+      expect.stringMatching(/^\[l1\]\[m0_1_0\]overlay@p0_1_0=x=-?\d+:y=-?\d+:eof_action=pass\[o0_1_0\]$/),
+      expect.stringMatching(/^\[o0_1_0\]\[m0_1_1\]overlay@p0_1_1=.*\[o0_1_1\]$/),
+      expect.stringMatching(/^\[o0_1_1\]\[m0_1_2\]overlay@p0_1_2=.*\[l2\]$/),
+    ]);
+  });
+
+  it('multiplies by keyed opacity with lutyuv, set only when it changes', () => {
+    const keyed = motionTrack(
+      {
+        ...word,
+        exit: undefined,
+        animate: {
+          opacity: [
+            { at: 1, value: 1 },
+            { at: 1.3, value: 0.5 },
+          ],
+        },
+      },
+      picture,
+      40,
+      10,
+      20,
+    );
+    const chains = movingPictureChains({ source, track: keyed, id: '0_2' }, { first: 0, count: 40 }, 10, '[a]', '[b]')!;
+    expect(chains.join(';')).toContain(
+      "sendcmd=c='1.15 lutyuv@o0_2_2 a val*0.666667',lutyuv@o0_2_2=a=val*0.833333[m0_2_2]",
+    );
+    // Held at 0.5 from 1.3 s: applied once.
+    expect(chains.join(';')).toContain('format=yuva420p,lutyuv=a=val*0.5,loop=');
   });
 
   it('draws nothing on frames the picture does not show', () => {
@@ -51,16 +91,19 @@ describe(movingPictureChains.name, () => {
     ).toBeUndefined();
   });
 
-  it('starts a window inside the track at that frame, with its values and no earlier commands', () => {
+  it('starts a window inside the track at that frame, with its values applied once', () => {
     const [picked, overlaid] = movingPictureChains(
       { source, track, id: '0_1' },
-      { first: 20, count: 1 },
+      { first: 22, count: 1 },
       10,
       '[a]',
       '[b]',
     )!;
     expect(picked).not.toContain('sendcmd');
-    expect(picked).toMatch(/,lutyuv@o0_1=a=val\*1\[m0_1\]$/);
-    expect(overlaid).toContain(`overlay@p0_1=x=${track.frames[20]!.x}:y=${track.frames[20]!.y}:`);
+    expect(picked).toMatch(
+      /^\[3:v\]format=yuva420p,lutyuv=a=val\*0\.6,rotate=a=0\.174533:ow=128:oh=64:c=black@0,loop=loop=0:size=1,/,
+    );
+    const frame = track.runs[2]!.frames[1]!;
+    expect(overlaid).toBe(`[a][m0_1_2]overlay@p0_1_2=x=${frame.x}:y=${frame.y}:eof_action=pass[b]`);
   });
 });

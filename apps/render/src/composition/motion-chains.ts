@@ -1,32 +1,124 @@
 import { int, num, type FrameWindow } from './graph-numbers.js';
-import type { MotionTrack, TrackFrame } from './motion-track.js';
+import type { MotionTrack, TrackFrame, TrackRun } from './motion-track.js';
 
 /**
  * The chains that overlay a moving picture (an exit, keyframes) frame by frame: its picture
- * repeated over the frames it shows, with `sendcmd` setting each frame's opacity (lutyuv's
- * alpha), size (scale), turn (rotate) and place (overlay) from the sampled track. Only numbers
- * and our own filter names reach the commands. After its last frame the overlay passes the
- * scene through: an element that has left costs nothing.
+ * repeated over the frames it shows, one chain and overlay per run of its track. What holds over
+ * a run's frames (an opacity, a turn, a size) is applied to the picture once, before it is
+ * repeated; what changes is set on each frame by `sendcmd` from the sampled track (lutyuv's
+ * alpha, rotate, scale; overlay's place always). Only numbers and our own filter names reach the
+ * commands. After a run's last frame its overlay passes the scene through: an element that has
+ * left costs nothing.
  */
 export interface MovingPicture {
-  /** The chain that makes its frames over a window, numbered by scene frame: a repeated picture, the zoomed product. */
-  source: (window: FrameWindow) => string;
+  /**
+   * The chain that makes its frames over a window, numbered by scene frame: a repeated picture,
+   * the zoomed product; `once` are filters for the picture before it is repeated (or, for a
+   * picture that changes on every frame, on each frame).
+   */
+  source: (window: FrameWindow, once: string[]) => string;
   track: MotionTrack;
   /** Unique in the graph: names this picture's filters, which the commands address. */
   id: string;
 }
 
-/** One frame's commands, for the values that changed since the frame before (all of them on the first). */
-function commands(id: string, track: MotionTrack, frame: TrackFrame, before: TrackFrame | undefined): string[] {
-  const changed = (key: keyof TrackFrame) => before === undefined || before[key] !== frame[key];
-  const sent: string[] = [];
-  if (changed('x')) sent.push(`overlay@p${id} x ${int(frame.x)}`);
-  if (changed('y')) sent.push(`overlay@p${id} y ${int(frame.y)}`);
-  if (track.fades && changed('opacity')) sent.push(`lutyuv@o${id} a val*${num(frame.opacity)}`);
-  if (track.scales && (changed('width') || changed('height')))
-    sent.push(`scale@z${id} w ${int(frame.width)}`, `scale@z${id} h ${int(frame.height)}`);
-  if (track.turnCanvas !== undefined && changed('radians')) sent.push(`rotate@r${id} a ${num(frame.radians)}`);
-  return sent;
+/** A run's filters in the order they apply: the opacity on the picture, then the turn, then the size. */
+interface RunFilter {
+  name: 'fade' | 'lutyuv' | 'rotate' | 'scale';
+  /** The filter at the values of `frame`, named `id` (for commands) or not. */
+  at: (frame: TrackFrame, id?: string) => string;
+  /** Commands that bring it from `before`'s values to `frame`'s; none when they are the same. */
+  commands: (id: string, frame: TrackFrame, before: TrackFrame) => string[];
+  /** Whether two frames ask the same of it. */
+  same: (a: TrackFrame, b: TrackFrame) => boolean;
+}
+
+const named = (filter: string, id: string | undefined) => (id === undefined ? filter : `${filter}@${id}`);
+
+/** lutyuv multiplying the picture's alpha by the opacity `of` a frame gives. */
+function opacityFilter(of: (frame: TrackFrame) => number): RunFilter {
+  return {
+    name: 'lutyuv',
+    at: (frame, id) => `${named('lutyuv', id && `o${id}`)}=a=val*${num(of(frame))}`,
+    commands: (id, frame) => [`lutyuv@o${id} a val*${num(of(frame))}`],
+    same: (a, b) => of(a) === of(b),
+  };
+}
+
+/** ffmpeg's `fade` of the alpha: linear in the frame's time, as motionAt's entrance and exit. */
+function fadeFilter(type: 'in' | 'out', fade: { at: number; duration: number }): RunFilter {
+  return {
+    name: 'fade',
+    at: () => `fade=t=${type}:st=${num(fade.at)}:d=${num(fade.duration)}:alpha=1`,
+    commands: () => [],
+    // Never applied once: it follows each frame's time.
+    same: () => false,
+  };
+}
+
+function runFilters(run: TrackRun, shown: TrackFrame[]): RunFilter[] {
+  const filters: RunFilter[] = [];
+  // The opacity first, on the picture at its own size: lutyuv sizes the frames it writes by its
+  // first input, and after a scale that grows the picture it wrote past them (heap corruption).
+  // An opacity that changes is faded by `fade` (entrance, exit) and lutyuv (keys) apart: every
+  // command to lutyuv rebuilds its tables of 65,536 entries a plane (≈ 13 ms), `fade` costs nothing
+  // to move.
+  const start = shown[0]!;
+  if (shown.every((frame) => frame.opacity === start.opacity)) {
+    if (start.opacity !== 1) filters.push(opacityFilter((frame) => frame.opacity));
+  } else {
+    if (run.fadeIn) filters.push(fadeFilter('in', run.fadeIn));
+    if (run.fadeOut) filters.push(fadeFilter('out', run.fadeOut));
+    if (shown.some((frame) => frame.keyedOpacity !== 1)) filters.push(opacityFilter((frame) => frame.keyedOpacity));
+  }
+  // Turned next, at its own size, centred in the run's canvas. The fill is transparent black,
+  // not `none`: with `none` rotate leaves the canvas outside the turned picture unwritten, and
+  // pooled buffers then show earlier frames there (motion.int-spec catches it).
+  const canvas = run.turnCanvas;
+  if (canvas)
+    filters.push({
+      name: 'rotate',
+      at: (frame, id) =>
+        `${named('rotate', id && `r${id}`)}=a=${num(frame.radians)}:ow=${int(canvas.width)}:oh=${int(canvas.height)}:c=black@0`,
+      commands: (id, frame) => [`rotate@r${id} a ${num(frame.radians)}`],
+      same: (a, b) => a.radians === b.radians,
+    });
+  if (run.scales)
+    filters.push({
+      name: 'scale',
+      at: (frame, id) =>
+        `${named('scale', id && `z${id}`)}=w=${int(frame.width)}:h=${int(frame.height)}${id ? ':eval=frame' : ''}:flags=bilinear`,
+      commands: (id, frame) => [`scale@z${id} w ${int(frame.width)}`, `scale@z${id} h ${int(frame.height)}`],
+      same: (a, b) => a.width === b.width && a.height === b.height,
+    });
+  return filters;
+}
+
+/** The chain of one run over its frames `shown` from scene frame `first`, at `[m<id>]`. */
+function runChain(picture: MovingPicture, run: TrackRun, id: string, first: number, shown: TrackFrame[], fps: number) {
+  const start = shown[0]!;
+  const filters = runFilters(run, shown);
+  // The filters up to the first whose values change apply once, to the picture before it repeats.
+  const changing = filters.findIndex((filter) => shown.some((frame) => !filter.same(frame, start)));
+  const perFrame = changing < 0 ? [] : filters.slice(changing);
+  const once = filters.slice(0, changing < 0 ? filters.length : changing).map((filter) => filter.at(start));
+  const commands = (frame: TrackFrame, before: TrackFrame) => [
+    ...(frame.x !== before.x ? [`overlay@p${id} x ${int(frame.x)}`] : []),
+    ...(frame.y !== before.y ? [`overlay@p${id} y ${int(frame.y)}`] : []),
+    ...perFrame.flatMap((filter) => (filter.same(frame, before) ? [] : filter.commands(id, frame, before))),
+  ];
+  // Half a frame early: a command lands on its frame whatever the rounding of timestamps.
+  const intervals = shown
+    .map((frame, i) => ({
+      at: Math.max(0, (first + i - 0.5) / fps),
+      sent: i === 0 ? [] : commands(frame, shown[i - 1]!),
+    }))
+    .filter((interval) => interval.sent.length > 0)
+    .map((interval) => `${num(interval.at)} ${interval.sent.join('\\, ')}`);
+  const chain = [picture.source({ first, count: shown.length }, once)];
+  if (intervals.length > 0) chain.push(`sendcmd=c='${intervals.join('\\;')}'`);
+  chain.push(...perFrame.map((filter) => filter.at(start, id)));
+  return { chain: `${chain.join(',')}[m${id}]`, start };
 }
 
 /**
@@ -40,34 +132,19 @@ export function movingPictureChains(
   below: string,
   above: string,
 ): string[] | undefined {
-  const { track, id } = picture;
-  const first = Math.max(window.first, track.first);
-  const last = Math.min(window.first + window.count - 1, track.first + track.frames.length - 1);
-  if (first > last) return undefined;
-  const shown = track.frames.slice(first - track.first, last - track.first + 1);
-  const start = shown[0]!;
-  // Half a frame early: a command lands on its frame whatever the rounding of timestamps.
-  const intervals = shown
-    .map((frame, i) => ({
-      at: Math.max(0, (first + i - 0.5) / fps),
-      sent: i === 0 ? [] : commands(id, track, frame, shown[i - 1]),
-    }))
-    .filter((interval) => interval.sent.length > 0)
-    .map((interval) => `${num(interval.at)} ${interval.sent.join('\\, ')}`);
-  const filters = [picture.source({ first, count: shown.length })];
-  if (intervals.length > 0) filters.push(`sendcmd=c='${intervals.join('\\;')}'`);
-  // Turned first, at its own size. The fill is transparent black, not `none`: with `none` rotate
-  // leaves the canvas outside the turned picture unwritten, and pooled buffers then show earlier
-  // frames there (motion.int-spec catches it).
-  if (track.turnCanvas !== undefined) {
-    const side = int(track.turnCanvas);
-    filters.push(`rotate@r${id}=a=${num(start.radians)}:ow=${side}:oh=${side}:c=black@0`);
-  }
-  if (track.scales) filters.push(`scale@z${id}=w=${int(start.width)}:h=${int(start.height)}:eval=frame:flags=bilinear`);
-  if (track.fades) filters.push(`lutyuv@o${id}=a=val*${num(start.opacity)}`);
-  const label = `[m${id}]`;
-  return [
-    `${filters.join(',')}${label}`,
-    `${below}${label}overlay@p${id}=x=${int(start.x)}:y=${int(start.y)}:eof_action=pass${above}`,
-  ];
+  const end = window.first + window.count - 1;
+  const drawn = picture.track.runs.flatMap((run, r) => {
+    const first = Math.max(window.first, run.first);
+    const last = Math.min(end, run.first + run.frames.length - 1);
+    if (first > last) return [];
+    const id = picture.track.runs.length === 1 ? picture.id : `${picture.id}_${r}`;
+    const shown = run.frames.slice(first - run.first, last - run.first + 1);
+    return [{ id, ...runChain(picture, run, id, first, shown, fps) }];
+  });
+  if (drawn.length === 0) return undefined;
+  return drawn.flatMap(({ id, chain, start }, i) => {
+    const from = i === 0 ? below : `[o${picture.id}_${i - 1}]`;
+    const to = i === drawn.length - 1 ? above : `[o${picture.id}_${i}]`;
+    return [chain, `${from}[m${id}]overlay@p${id}=x=${int(start.x)}:y=${int(start.y)}:eof_action=pass${to}`];
+  });
 }
