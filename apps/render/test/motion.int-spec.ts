@@ -163,3 +163,36 @@ describe('a moving product', () => {
     expect((await video.pixels(21)).brightest).toBeLessThan(40);
   });
 });
+
+describe('a text that grows from smaller than its picture', () => {
+  let remove: () => Promise<void>;
+  let video: ProbedVideo;
+
+  // Starting below scale 1 once made ffmpeg write past its frames (heap corruption).
+  beforeAll(async () => {
+    let dir: string;
+    ({ dir, remove } = await temporaryDir());
+    const pop = {
+      ...WORD,
+      exit: undefined,
+      animate: {
+        scale: [
+          { at: 0, value: 0.4 },
+          { at: 0.6, value: 1.2, easing: 'ease_out' as const },
+          { at: 1, value: 1 },
+        ],
+        opacity: [
+          { at: 0.2, value: 0.3 },
+          { at: 0.8, value: 1 },
+        ],
+      },
+    };
+    video = await ProbedVideo.render(dir, { texts: [pop] });
+  }, 60_000);
+  afterAll(() => remove());
+
+  it.each([1, 3, 6, 8, 12])('draws frame %i where and as opaque as its layout says', async (frame) => {
+    const [word, pixels] = await Promise.all([video.element('word', frame), video.pixels(frame)]);
+    expectDrawnAsReported(pixels, word, 4);
+  });
+});
