@@ -60,11 +60,38 @@ const BREAKING_SPACE_AT_END = /(?![\u00A0\u202F\u2007])\s$/u;
 const NO_LINE_START = /^[、。，．・：；？！）」』】〕〉》ー々〜,.!?:;)\]}%]/u;
 const NO_LINE_END = /[（「『【〔〈《([{]$/u;
 
+// A word segmenter per locale, and the units of each paragraph: fitting a text tries many sizes
+// and boxes of the same words (validation tries 33 languages' long content in every box), and
+// making a segmenter costs more than segmenting. Bounded: emptied when full.
+const WORD_SEGMENTERS = new Map<string, Intl.Segmenter>();
+const UNITS = new Map<string, readonly string[]>();
+const UNITS_LIMIT = 20_000;
+
+function wordSegmenter(locale: string): Intl.Segmenter {
+  let segmenter = WORD_SEGMENTERS.get(locale);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+    WORD_SEGMENTERS.set(locale, segmenter);
+  }
+  return segmenter;
+}
+
 /** Splits a paragraph into units a line may end after; trailing spaces stay on their unit. */
-export function breakUnits(paragraph: string, locale: string): string[] {
+export function breakUnits(paragraph: string, locale: string): readonly string[] {
+  const key = `${locale}|${paragraph}`;
+  let units = UNITS.get(key);
+  if (!units) {
+    units = unitsOf(paragraph, locale);
+    if (UNITS.size >= UNITS_LIMIT) UNITS.clear();
+    UNITS.set(key, units);
+  }
+  return units;
+}
+
+function unitsOf(paragraph: string, locale: string): string[] {
   const units: string[] = [];
   let current = '';
-  for (const { segment } of new Intl.Segmenter(locale, { granularity: 'word' }).segment(paragraph)) {
+  for (const { segment } of wordSegmenter(locale).segment(paragraph)) {
     const isSpace = segment.trim() === '';
     const afterSpace = BREAKING_SPACE_AT_END.test(current);
     const betweenCjk = BREAK_ANYWHERE.test(segment) || BREAK_ANYWHERE.test(current.slice(-1));

@@ -87,12 +87,29 @@ function fitterFor(element: TextElement): (text: string, language: Language) => 
 const listed = (languages: Language[]) =>
   languages.length > 6 ? `${languages.slice(0, 6).join(', ')} and ${languages.length - 6} more` : languages.join(', ');
 
-/** A template's texts filled with every language's sample content, each distinct source string once. */
+/**
+ * Texts filled with every language's sample content, each distinct source string once, kept
+ * between validations (an edited template repeats its sources). Bounded: emptied when full.
+ */
 class SampleTexts {
+  private static readonly LIMIT = 20_000;
+  private static readonly byLanguages = new Map<string, SampleTexts>();
+
+  /** The samples of these languages, shared by every validation that asks for them. */
+  static of(languages: readonly Language[]): SampleTexts {
+    const key = languages.join();
+    let samples = SampleTexts.byLanguages.get(key);
+    if (!samples) {
+      samples = new SampleTexts(languages);
+      SampleTexts.byLanguages.set(key, samples);
+    }
+    return samples;
+  }
+
   private readonly lookups: Array<{ language: Language; lookup: (ref: string) => string | undefined }>;
   private readonly filled = new Map<string, Array<string | null>>();
 
-  constructor(readonly languages: readonly Language[]) {
+  private constructor(readonly languages: readonly Language[]) {
     this.lookups = languages.map((language) => ({ language, lookup: sampleLookup(language) }));
   }
 
@@ -101,6 +118,7 @@ class SampleTexts {
     let texts = this.filled.get(source);
     if (!texts) {
       texts = this.lookups.map(({ lookup }) => fillPlaceholders(source, lookup));
+      if (this.filled.size >= SampleTexts.LIMIT) this.filled.clear();
       this.filled.set(source, texts);
     }
     return texts;
@@ -199,7 +217,7 @@ function shapeWarnings(template: TemplateDefinition): TemplateIssue[] {
 
 /** Every warning of a valid template, in the order of its fields. */
 export function templateWarnings(template: TemplateDefinition, options: WarningOptions = {}): TemplateIssue[] {
-  const samples = new SampleTexts(options.languages ?? SUPPORTED_LANGUAGES);
+  const samples = SampleTexts.of(options.languages ?? SUPPORTED_LANGUAGES);
   return [
     ...shapeWarnings(template),
     ...shorteningWarnings(template, samples),
