@@ -60,7 +60,7 @@ describe(movingPictureChains.name, () => {
     ]);
   });
 
-  it('multiplies by keyed opacity with lutyuv, set only when it changes', () => {
+  it('multiplies by keyed opacity: lutyuv once where it holds, the alpha gain set where it changes', () => {
     const keyed = motionTrack(
       {
         ...word,
@@ -79,7 +79,7 @@ describe(movingPictureChains.name, () => {
     );
     const chains = movingPictureChains({ source, track: keyed, id: '0_2' }, { first: 0, count: 40 }, 10, '[a]', '[b]')!;
     expect(chains.join(';')).toContain(
-      "sendcmd=c='1.15 lutyuv@o0_2_2 a val*0.666667',lutyuv@o0_2_2=a=val*0.833333[m0_2_2]",
+      "sendcmd=c='1.15 colorchannelmixer@o0_2_2 aa 0.666667',format=rgba,colorchannelmixer@o0_2_2=aa=0.833333[m0_2_2]",
     );
     // Held at 0.5 from 1.3 s: applied once.
     expect(chains.join(';')).toContain('format=yuva420p,lutyuv=a=val*0.5,loop=');

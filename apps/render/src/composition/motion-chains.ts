@@ -5,8 +5,8 @@ import type { MotionTrack, TrackFrame, TrackRun } from './motion-track.js';
  * The chains that overlay a moving picture (an exit, keyframes) frame by frame: its picture
  * repeated over the frames it shows, one chain and overlay per run of its track. What holds over
  * a run's frames (an opacity, a turn, a size) is applied to the picture once, before it is
- * repeated; what changes is set on each frame by `sendcmd` from the sampled track (lutyuv's
- * alpha, rotate, scale; overlay's place always). Only numbers and our own filter names reach the
+ * repeated; what changes is set on each frame by `sendcmd` from the sampled track (the alpha's
+ * gain, rotate, scale; overlay's place always). Only numbers and our own filter names reach the
  * commands. After a run's last frame its overlay passes the scene through: an element that has
  * left costs nothing.
  */
@@ -24,7 +24,7 @@ export interface MovingPicture {
 
 /** A run's filters in the order they apply: the opacity on the picture, then the turn, then the size. */
 interface RunFilter {
-  name: 'fade' | 'lutyuv' | 'rotate' | 'scale';
+  name: 'fade' | 'opacity' | 'rotate' | 'scale';
   /** The filter at the values of `frame`, named `id` (for commands) or not. */
   at: (frame: TrackFrame, id?: string) => string;
   /** Commands that bring it from `before`'s values to `frame`'s; none when they are the same. */
@@ -35,12 +35,18 @@ interface RunFilter {
 
 const named = (filter: string, id: string | undefined) => (id === undefined ? filter : `${filter}@${id}`);
 
-/** lutyuv multiplying the picture's alpha by the opacity `of` a frame gives. */
+/**
+ * The picture's alpha multiplied by the opacity `of` a frame gives: by lutyuv once, before the
+ * picture repeats; by colorchannelmixer's alpha gain (on RGBA) where it changes from frame to
+ * frame, since every command to lutyuv rebuilds its tables of 65,536 entries a plane (≈ 5–13 ms
+ * a frame) while colorchannelmixer's only sets a number (≈ 1 ms a frame with the conversion).
+ */
 function opacityFilter(of: (frame: TrackFrame) => number): RunFilter {
   return {
-    name: 'lutyuv',
-    at: (frame, id) => `${named('lutyuv', id && `o${id}`)}=a=val*${num(of(frame))}`,
-    commands: (id, frame) => [`lutyuv@o${id} a val*${num(of(frame))}`],
+    name: 'opacity',
+    at: (frame, id) =>
+      id === undefined ? `lutyuv=a=val*${num(of(frame))}` : `format=rgba,colorchannelmixer@o${id}=aa=${num(of(frame))}`,
+    commands: (id, frame) => [`colorchannelmixer@o${id} aa ${num(of(frame))}`],
     same: (a, b) => of(a) === of(b),
   };
 }
@@ -60,9 +66,8 @@ function runFilters(run: TrackRun, shown: TrackFrame[]): RunFilter[] {
   const filters: RunFilter[] = [];
   // The opacity first, on the picture at its own size: lutyuv sizes the frames it writes by its
   // first input, and after a scale that grows the picture it wrote past them (heap corruption).
-  // An opacity that changes is faded by `fade` (entrance, exit) and lutyuv (keys) apart: every
-  // command to lutyuv rebuilds its tables of 65,536 entries a plane (≈ 13 ms), `fade` costs nothing
-  // to move.
+  // An opacity that changes is faded by `fade` (entrance, exit, no command at all) and by the
+  // keys' own filter apart.
   const start = shown[0]!;
   if (shown.every((frame) => frame.opacity === start.opacity)) {
     if (start.opacity !== 1) filters.push(opacityFilter((frame) => frame.opacity));
