@@ -198,45 +198,50 @@ export function movedRect(rect: Box, box: Box, motion: Motion): { cx: number; cy
   return { cx, cy, bounds: { x: cx - width / 2, y: cy - height / 2, width, height } };
 }
 
-// Turns a sweep tries between a rotation's least and greatest key.
+const JUST_BEFORE = 1e-6;
+// Turns a sweep tries between a stretch's least and greatest rotation.
 const SWEEP_TURNS = 16;
 
-/**
- * Every place an element's box may take in its scene, bounded without stepping through time:
- * between two keys every property runs one way (the easings are monotonic), so its moves lie
- * between its least and greatest keys and its entrance's and exit's slides, its size under its
- * greatest scale, its turn's bounds under the widest turn tried between its least and greatest
- * rotation. The caption region must stay clear of all of it, as of a slide's travel. The bound
- * is safe: the element never leaves it, though it may not fill it.
- */
-export function motionSweep(element: Moving, box: Box, distance: number): Box {
-  const keyed = (property: AnimatedProperty, resting: number): [number, number] => {
-    const values = element.animate?.[property]?.map((key) => key.value) ?? [resting];
-    return [Math.min(...values), Math.max(...values)];
-  };
-  const slides = [
-    { dx: 0, dy: 0 },
-    ...(element.enter ? [slideOffset(element.enter.effect, distance)] : []),
-    ...(element.exit ? [slideOffset(element.exit.effect, -distance)] : []),
-  ];
-  const [xLeast, xMost] = keyed('x', 0);
-  const [yLeast, yMost] = keyed('y', 0);
-  const scale = keyed('scale', 1)[1];
-  const [turnLeast, turnMost] = keyed('rotation', 0);
-  let [halfWidth, halfHeight] = [box.width / 2, box.height / 2];
-  for (let i = 0; i <= SWEEP_TURNS && turnMost > turnLeast; i++) {
+/** The bounds of `box` moved anywhere between two motions, every property between its two values. */
+function stretchBounds(box: Box, a: Motion, b: Motion): Box {
+  const [turnLeast, turnMost] = [Math.min(a.rotation, b.rotation), Math.max(a.rotation, b.rotation)];
+  let [halfWidth, halfHeight] = [0, 0];
+  for (let i = 0; i <= SWEEP_TURNS; i++) {
     const radians = ((turnLeast + ((turnMost - turnLeast) * i) / SWEEP_TURNS) * Math.PI) / 180;
     const [cos, sin] = [Math.abs(Math.cos(radians)), Math.abs(Math.sin(radians))];
     halfWidth = Math.max(halfWidth, (box.width * cos + box.height * sin) / 2);
     halfHeight = Math.max(halfHeight, (box.width * sin + box.height * cos) / 2);
   }
-  if (turnMost === turnLeast && turnMost !== 0) {
-    const { width, height } = movedRect(box, box, { ...RESTING, rotation: turnMost }).bounds;
-    [halfWidth, halfHeight] = [width / 2, height / 2];
-  }
-  const left = box.x + box.width / 2 + Math.min(...slides.map((slide) => slide.dx)) + xLeast - halfWidth * scale;
-  const right = box.x + box.width / 2 + Math.max(...slides.map((slide) => slide.dx)) + xMost + halfWidth * scale;
-  const top = box.y + box.height / 2 + Math.min(...slides.map((slide) => slide.dy)) + yLeast - halfHeight * scale;
-  const bottom = box.y + box.height / 2 + Math.max(...slides.map((slide) => slide.dy)) + yMost + halfHeight * scale;
+  const scale = Math.max(a.scale, b.scale);
+  const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+  const left = cx + Math.min(a.dx, b.dx) - halfWidth * scale;
+  const top = cy + Math.min(a.dy, b.dy) - halfHeight * scale;
+  const right = cx + Math.max(a.dx, b.dx) + halfWidth * scale;
+  const bottom = cy + Math.max(a.dy, b.dy) + halfHeight * scale;
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+/**
+ * Every place an element's box may take, bounded without stepping through time: between two
+ * moments where its motion changes course (a key, an entrance's or exit's ends) every property
+ * runs one way (the easings are monotonic), so over each such stretch the element lies within
+ * its box moved by the stretch's two ends, grown by the larger scale and the widest turn between
+ * them. The caption region must stay clear of all of it, as of a slide's travel. The bound is
+ * safe: the element never leaves it (by more than a thousandth of a pixel, just before a jump),
+ * though it may not fill it.
+ */
+export function motionSweep(element: Moving, box: Box, distance: number): Box {
+  const { enter, exit } = element;
+  const turns = [0, ...Object.values(element.animate ?? {}).flatMap((keys) => keys.map((key) => key.at))];
+  if (enter) turns.push(enter.at, enter.at + enter.duration);
+  if (exit) turns.push(exit.at, exit.at + exit.duration);
+  // Each turn also just before it: two keys at one moment jump there, from the first to the second.
+  const times = [...new Set(turns.flatMap((t) => [t - JUST_BEFORE, t]))].filter((t) => t >= 0).sort((a, b) => a - b);
+  const moments = times.map((t) => motionAt(element, t, distance));
+  const stretches = moments.map((motion, i) => stretchBounds(box, motion, moments[i + 1] ?? motion));
+  const left = Math.min(...stretches.map((b) => b.x));
+  const top = Math.min(...stretches.map((b) => b.y));
+  const right = Math.max(...stretches.map((b) => b.x + b.width));
+  const bottom = Math.max(...stretches.map((b) => b.y + b.height));
   return { x: left, y: top, width: right - left, height: bottom - top };
 }
