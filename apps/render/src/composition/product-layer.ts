@@ -55,8 +55,10 @@ export function drawProductPicture(
   backdrop: string,
 ): RgbaPicture {
   const oversample = Math.max(spec.zoom.from, spec.zoom.to);
-  const width = Math.round(spec.box.width * oversample);
-  const height = Math.round(spec.box.height * oversample);
+  // A whole pixel at least: a box of a hair's width (valid, and smaller still in a preview) is
+  // drawn as one pixel, not a canvas of none.
+  const width = Math.max(1, Math.round(spec.box.width * oversample));
+  const height = Math.max(1, Math.round(spec.box.height * oversample));
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.imageSmoothingEnabled = true;
@@ -77,7 +79,7 @@ export function drawProductPicture(
  * product's margin: the box is the designer's), transparent where a contained picture leaves room.
  */
 export function drawFittedPicture(image: Image, fit: 'cover' | 'contain', width: number, height: number): RgbaPicture {
-  const canvas = createCanvas(width, height);
+  const canvas = createCanvas(Math.max(1, width), Math.max(1, height));
   const ctx = canvas.getContext('2d');
   ctx.imageSmoothingEnabled = true;
   ctx.imageSmoothingQuality = 'high';
