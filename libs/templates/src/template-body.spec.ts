@@ -33,6 +33,14 @@ describe('template bodies', () => {
     ]);
   });
 
+  it('refuses a box less than a pixel wide or high', () => {
+    const hairline = structuredClone(body);
+    hairline.definition.scenes[0]!.texts[0]!.box.width = 6e-77;
+    expect(checkTemplateBody(hairline).errors).toEqual([
+      expect.objectContaining({ param: 'definition.scenes.0.texts.0.box.width' }),
+    ]);
+  });
+
   it('names an unknown field of the body or of the definition', () => {
     expect(checkTemplateBody({ ...body, colour: '#fff' }).errors).toEqual([
       expect.objectContaining({ code: 'parameter_unknown', param: 'colour' }),

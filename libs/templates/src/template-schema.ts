@@ -50,17 +50,20 @@ const assetRef = {
   properties: { asset_id: { type: 'string', pattern: '^asset_[0-9A-HJKMNP-TV-Z]{26}$' } },
 } as const;
 
+// A pixel at least: a box of a hair's width draws nothing and only hides a mistake.
+const boxSide = { type: 'number', minimum: 1 } as const;
+
 const box = {
   type: 'object',
   additionalProperties: false,
   required: ['x', 'y', 'width', 'height'],
-  properties: { x: nonNegative, y: nonNegative, width: positive, height: positive },
+  properties: { x: nonNegative, y: nonNegative, width: boxSide, height: boxSide },
 } as const;
 
 // Decorative shapes may bleed off the frame; their box may start left of or above it.
 const shapeBox = {
   ...box,
-  properties: { x: { type: 'number' }, y: { type: 'number' }, width: positive, height: positive },
+  properties: { x: { type: 'number' }, y: { type: 'number' }, width: boxSide, height: boxSide },
 } as const;
 
 const fill = {
