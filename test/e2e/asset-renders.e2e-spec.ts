@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ReelsmithError, type TemplateBody, type TemplateDetail } from '@reelsmith/sdk';
+import { ReelsmithError, templateBodyOf, type TemplateBody, type TemplateDetail } from '@reelsmith/sdk';
 import { TestFileServer, type TestStack, sharedStack, testImage, testPicture, waitForVideo } from '@reelsmith/testing';
 
 /** A Latin serif without Arabic letters, installed with the render's fonts (fonts-dejavu-core). */
@@ -16,16 +16,7 @@ async function refusalOf(call: Promise<unknown>) {
 
 /** A built-in's GET answer as a body, with the account's logo in scene 0 and its headline in the account's font. */
 function withAssets(template: TemplateDetail, pictureId: string, fontId: string): TemplateBody {
-  const {
-    id: _id,
-    owner: _owner,
-    version: _version,
-    credits: _credits,
-    created_at: _c,
-    updated_at: _u,
-    ...copy
-  } = structuredClone(template);
-  const body = copy;
+  const body = templateBodyOf(template);
   const scenes = body.definition.scenes as Array<Record<string, unknown> & { texts: Array<Record<string, unknown>> }>;
   const scene = scenes[0]!;
   scene.images = [

@@ -1,19 +1,5 @@
-import { ReelsmithError, type Reelsmith, type TemplateDetail, type TemplateBody } from '@reelsmith/sdk';
+import { ReelsmithError, templateBodyOf, type Reelsmith, type TemplateBody } from '@reelsmith/sdk';
 import { TestFileServer, type TestStack, sharedStack, testPicture, waitForVideo } from '@reelsmith/testing';
-
-/** A template's GET answer less what the service decides: the body that copies it. */
-function bodyOf(template: TemplateDetail): TemplateBody {
-  const {
-    id: _id,
-    owner: _owner,
-    version: _version,
-    credits: _credits,
-    created_at: _c,
-    updated_at: _u,
-    ...body
-  } = template;
-  return structuredClone(body);
-}
 
 /** The same template with another badge colour: a look a still shows. */
 function withBadge(body: TemplateBody, colour: string): TemplateBody {
@@ -66,9 +52,9 @@ describe('templates of an account (/v1/templates)', () => {
   it("copies a built-in through GET and POST into the account's own template that renders the same frames", async () => {
     const { rs, square, productId } = await openShop();
     expect(square).toMatchObject({ owner: 'reelsmith', version: 1 });
-    const copy = await rs.templates.create(bodyOf(square));
+    const copy = await rs.templates.create(templateBodyOf(square));
     expect(copy).toMatchObject({ owner: 'account', version: 1, name: square.name, definition: square.definition });
-    expect(bodyOf(copy)).toEqual(bodyOf(square));
+    expect(templateBodyOf(copy)).toEqual(templateBodyOf(square));
     expect(Buffer.from(await still(rs, copy.id, productId))).toEqual(
       Buffer.from(await still(rs, square.id, productId)),
     );
@@ -81,13 +67,13 @@ describe('templates of an account (/v1/templates)', () => {
 
   it('renders a video made before a PUT with the version it was made with, and keeps its files after a DELETE', async () => {
     const { rs, square, productId } = await openShop(100);
-    const mine = await rs.templates.create(withBadge(bodyOf(square), '#7BDFF2'));
+    const mine = await rs.templates.create(withBadge(templateBodyOf(square), '#7BDFF2'));
     const firstStill = Buffer.from(await still(rs, mine.id, productId));
     expect(firstStill).not.toEqual(Buffer.from(await still(rs, square.id, productId)));
     const older = await rs.videos.create({ template_id: mine.id, product_id: productId });
     expect(older.template_version).toBe(1);
 
-    const second = await rs.templates.update(mine.id, withBadge(bodyOf(square), '#E84855'));
+    const second = await rs.templates.update(mine.id, withBadge(templateBodyOf(square), '#E84855'));
     expect(second).toMatchObject({ id: mine.id, version: 2 });
     expect(Buffer.from(await still(rs, mine.id, productId))).not.toEqual(firstStill);
     const newer = await rs.videos.create({ template_id: mine.id, product_id: productId });
@@ -112,12 +98,12 @@ describe('templates of an account (/v1/templates)', () => {
 
   it("answers another account's template as missing on every route", async () => {
     const owner = await openShop();
-    const mine = await owner.rs.templates.create(bodyOf(owner.square));
+    const mine = await owner.rs.templates.create(templateBodyOf(owner.square));
     const other = await openShop();
     const params = { template_id: mine.id, product_id: other.productId };
     for (const attempt of [
       () => other.rs.templates.retrieve(mine.id),
-      () => other.rs.templates.update(mine.id, bodyOf(owner.square)),
+      () => other.rs.templates.update(mine.id, templateBodyOf(owner.square)),
       () => other.rs.templates.delete(mine.id),
       () => other.rs.videos.create(params),
       () => other.rs.previews.create(params),
@@ -132,8 +118,8 @@ describe('templates of an account (/v1/templates)', () => {
   it('creates one template per Idempotency-Key, however often the POST is retried', async () => {
     const { rs, square } = await openShop();
     const [first, again] = [
-      await rs.templates.create(bodyOf(square), { idempotencyKey: 'copy-square' }),
-      await rs.templates.create(bodyOf(square), { idempotencyKey: 'copy-square' }),
+      await rs.templates.create(templateBodyOf(square), { idempotencyKey: 'copy-square' }),
+      await rs.templates.create(templateBodyOf(square), { idempotencyKey: 'copy-square' }),
     ];
     expect(again).toEqual(first);
     expect((await rs.templates.list({ limit: 100 })).data.filter((t) => t.owner === 'account')).toHaveLength(1);
@@ -142,7 +128,7 @@ describe('templates of an account (/v1/templates)', () => {
   it('refuses to change or delete a built-in template', async () => {
     const { rs, square } = await openShop();
     for (const attempt of [
-      () => rs.templates.update(square.id, bodyOf(square)),
+      () => rs.templates.update(square.id, templateBodyOf(square)),
       () => rs.templates.delete(square.id),
     ]) {
       expect(await refusalOf(attempt())).toMatchObject({ status: 400, code: 'template_read_only' });
@@ -151,7 +137,7 @@ describe('templates of an account (/v1/templates)', () => {
 
   it('refuses an invalid body with its first error at the dotted param, and a definition over 256 KiB', async () => {
     const { rs, square } = await openShop();
-    const wrong = bodyOf(square);
+    const wrong = templateBodyOf(square);
     (
       wrong.definition as { scenes: Array<{ texts: Array<{ box: { width: unknown } }> }> }
     ).scenes[1]!.texts[0]!.box.width = 'wide';
@@ -160,7 +146,7 @@ describe('templates of an account (/v1/templates)', () => {
       code: 'parameter_invalid',
       param: 'definition.scenes.1.texts.0.box.width',
     });
-    const huge = bodyOf(square);
+    const huge = templateBodyOf(square);
     (huge.definition as Record<string, unknown>).filler = 'x'.repeat(300 * 1024);
     expect(await refusalOf(rs.templates.create(huge))).toEqual({
       status: 400,
@@ -172,7 +158,7 @@ describe('templates of an account (/v1/templates)', () => {
 
   it('refuses the 201st template of an account, also when the last places are raced for', async () => {
     const { account, rs, square } = await openShop();
-    const first = await rs.templates.create(bodyOf(square));
+    const first = await rs.templates.create(templateBodyOf(square));
     // 196 more, written where the catalog keeps them (200 POSTs would spend the rate limit).
     await stack.query(
       'catalog',
@@ -186,11 +172,13 @@ describe('templates of an account (/v1/templates)', () => {
          FROM "rows", "template_versions" "v" WHERE "v"."template_id" = $2`,
       [account.id, first.id],
     );
-    const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => rs.templates.create(bodyOf(square))));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 5 }, () => rs.templates.create(templateBodyOf(square))),
+    );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
     for (const outcome of outcomes.filter((entry) => entry.status === 'rejected'))
       expect(outcome.reason).toMatchObject({ status: 400, code: 'template_limit_reached' });
-    expect(await refusalOf(rs.templates.create(bodyOf(square)))).toMatchObject({
+    expect(await refusalOf(rs.templates.create(templateBodyOf(square)))).toMatchObject({
       status: 400,
       code: 'template_limit_reached',
     });

@@ -1,7 +1,7 @@
 import { ServiceError, type Asset, type CreateAssetCommand, type TemplateDetail } from '@reelsmith/contracts';
 import { newId } from '@reelsmith/database';
-import type { TemplateBody } from '@reelsmith/templates';
 import { CatalogHarness } from './catalog-harness.js';
+import { bodyOf } from './template-copy.js';
 
 const OWNER = 'acct_01TESTTMPLASSETS00000000001';
 const STRANGER = 'acct_01TESTTMPLASSETS00000000002';
@@ -45,8 +45,7 @@ describe('templates naming assets, over NATS', () => {
 
   /** The built-in copied, with a picture in its first scene and its first text in a font. */
   const bodyWith = (pictureId: string, fontId: string): Record<string, unknown> => {
-    const { id: _i, owner: _o, version: _v, credits: _c, created_at: _ca, updated_at: _u, ...copy } = builtIn;
-    const body = structuredClone(copy) as unknown as TemplateBody;
+    const body = bodyOf(builtIn);
     const scene = body.definition.scenes[0]!;
     scene.images = [{ asset_id: pictureId, box: { x: 40, y: 40, width: 200, height: 100 }, fit: 'contain' }];
     scene.texts[0]!.font = { asset_id: fontId };

@@ -5,24 +5,11 @@ import { ServiceError, type TemplateDetail } from '@reelsmith/contracts';
 import { BUILT_IN_TEMPLATES_DIR, type TemplateBody } from '@reelsmith/templates';
 import { MAX_TEMPLATES_PER_ACCOUNT } from '../src/templates/templates.service.js';
 import { CatalogHarness } from './catalog-harness.js';
+import { bodyOf } from './template-copy.js';
 
 const ACCOUNT = 'acct_01TESTACCOUNT0000000000001';
 const OTHER_ACCOUNT = 'acct_01TESTACCOUNT0000000000002';
 const CAPPED_ACCOUNT = 'acct_01TESTACCOUNT0000000000003';
-
-/** A template's GET answer less what the service decides: what a client posts to copy it. */
-function bodyOf(template: TemplateDetail): TemplateBody {
-  const {
-    id: _id,
-    owner: _owner,
-    version: _version,
-    credits: _credits,
-    created_at: _c,
-    updated_at: _u,
-    ...body
-  } = template;
-  return structuredClone(body) as unknown as TemplateBody;
-}
 
 const failureOf = (promise: Promise<unknown>) =>
   promise.then(

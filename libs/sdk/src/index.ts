@@ -17,5 +17,6 @@ export {
 export { PageRequest, type ListParams, type Page } from './pagination.js';
 export type { WaitOptions } from './resources/videos.js';
 export type { RequestOptions } from './transport.js';
+export { templateBodyOf } from './template-copy.js';
 export type * from './types.js';
 export { WebhookVerificationError, verifyWebhook } from './verify-webhook.js';

@@ -1,14 +1,9 @@
-import type { TemplateBody, TemplateDetail } from '@reelsmith/sdk';
+import { templateBodyOf, type TemplateBody, type TemplateDetail } from '@reelsmith/sdk';
 import { lineColumnOf, scanJson } from './json-positions.js';
-
-/** What the service adds to a template; the rest of a `GET` answer posts back as a copy. */
-const SERVICE_FIELDS = ['id', 'owner', 'version', 'credits', 'created_at', 'updated_at'] as const;
 
 /** A template's `GET` answer as the body of `POST /templates` under another name. */
 export function copyBody(template: TemplateDetail, name: string): TemplateBody {
-  const body: Record<string, unknown> = { ...template, name };
-  for (const field of SERVICE_FIELDS) delete body[field];
-  return body as TemplateBody;
+  return { ...templateBodyOf(template), name };
 }
 
 /** `Bold (square)` → `Bold (square) copy`, then `… copy 2` while that name is taken. */
