@@ -1,5 +1,6 @@
 import type { Entrance } from '@reelsmith/templates';
 import type { ShownPart } from '../drawing/text-layer.js';
+import { wordSegmenter } from '../drawing/text-layout.js';
 
 /**
  * A text revealed word by word: the steps it is drawn in (each one word more than the one
@@ -26,8 +27,7 @@ export interface SpokenWord {
 }
 
 function wordsOf(text: string, locale: string): Array<{ word: string; index: number }> {
-  const segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
-  return [...segmenter.segment(text)]
+  return [...wordSegmenter(locale).segment(text)]
     .filter((segment) => segment.isWordLike)
     .map((segment) => ({ word: segment.segment, index: segment.index }));
 }

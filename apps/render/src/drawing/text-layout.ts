@@ -67,7 +67,8 @@ const WORD_SEGMENTERS = new Map<string, Intl.Segmenter>();
 const UNITS = new Map<string, readonly string[]>();
 const UNITS_LIMIT = 20_000;
 
-function wordSegmenter(locale: string): Intl.Segmenter {
+/** The process's word segmenter for a locale (made once: making one costs more than segmenting). */
+export function wordSegmenter(locale: string): Intl.Segmenter {
   let segmenter = WORD_SEGMENTERS.get(locale);
   if (!segmenter) {
     segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
