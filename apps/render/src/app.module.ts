@@ -5,6 +5,7 @@ import { RENDER_CONFIG, type RenderConfig } from './config.js';
 import { PreviewsModule } from './previews/previews.module.js';
 import { RendersModule } from './renders/renders.module.js';
 import { ValidationModule } from './validation/validation.module.js';
+import { VoicesModule } from './voices/voices.module.js';
 
 export const RENDER_SERVICE_NAME = 'render';
 
@@ -26,6 +27,7 @@ export class AppModule {
         RendersModule,
         PreviewsModule,
         ValidationModule,
+        VoicesModule,
       ],
       providers: [{ provide: RENDER_CONFIG, useValue: config }],
       exports: [RENDER_CONFIG],

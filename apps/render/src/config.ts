@@ -1,3 +1,4 @@
+import { accessSync, constants, statSync } from 'node:fs';
 import { z } from 'zod';
 import { commonEnv, envBoolean, envPort, loadEnv } from '@reelsmith/config';
 import { STORAGE_INCOMPLETE, storageEnv, storageSettingsAreComplete } from '@reelsmith/storage';
@@ -38,10 +39,24 @@ export const renderEnvSchema = z
     /** Seconds a product picture downloaded for previews is reused, and the cache's size on disk. */
     PREVIEW_IMAGE_CACHE_TTL: z.coerce.number().int().min(0).max(86_400).default(600),
     PREVIEW_IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(100_000).default(256),
+    /**
+     * A folder of ONNX voices (Piper or Kokoro), one folder per voice (docs/decisions/voices.md):
+     * each becomes the voice `neural-<folder>`. None by default: no weights ship with Reelsmith.
+     */
+    VOICE_MODELS_DIR: z.string().min(1).refine(isReadableDirectory, 'must be a readable directory').optional(),
     /** Where renders write their scratch files. */
     RENDER_WORK_DIR: z.string().min(1).optional(),
   })
   .refine(storageSettingsAreComplete, STORAGE_INCOMPLETE);
+
+function isReadableDirectory(path: string): boolean {
+  try {
+    accessSync(path, constants.R_OK | constants.X_OK);
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
 
 export type RenderConfig = z.output<typeof renderEnvSchema>;
 export const RENDER_CONFIG = Symbol('RENDER_CONFIG');

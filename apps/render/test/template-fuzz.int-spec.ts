@@ -16,6 +16,7 @@ import { buildFilterGraph } from '../src/composition/filter-graph.js';
 import { buildStillGraph } from '../src/composition/still-graph.js';
 import { writeStillFrame } from '../src/composition/still-frame.js';
 import { renderVideo } from '../src/composition/render-video.js';
+import { espeakVoice } from '../src/voices/espeak-engine.js';
 import { exists, temporaryDir, writeTestProductImage } from '../src/test-support/fixtures.js';
 
 /**
@@ -55,17 +56,18 @@ describe('composing generated templates that validate', () => {
         });
         const workDir = join(dir, `case${composed++}`);
         await mkdir(workDir, { recursive: true });
+        const language = (['en', 'ar', 'ja', 'th'] as const)[at % 4]!;
         const composition = await prepareComposition({
           template,
           product: { name, description: `${name}. ${name}`, price: { amount: 129_990, currency: 'eur' } },
           imagePath,
           assets: [],
           userPrompt: {},
-          language: (['en', 'ar', 'ja', 'th'] as const)[at % 4]!,
+          language,
           watermark: true,
           workDir,
           withAudio: false,
-          espeakPath: 'espeak-ng',
+          voice: espeakVoice(language, 'espeak-ng'),
         });
         const { spec } = composition;
         spec.thumbnail = {

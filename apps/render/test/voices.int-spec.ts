@@ -2,9 +2,10 @@ import { formatPrice, LANGUAGES, SUPPORTED_LANGUAGES } from '@reelsmith/contract
 import { runProcess } from '@reelsmith/media';
 import { phrase, PHRASE_KEYS } from '@reelsmith/templates';
 import { temporaryDir } from '../src/test-support/fixtures.js';
-import { speakPieces } from '../src/voiceover/espeak-voiceover.js';
+import { speakPieces } from '../src/voiceover/speech.js';
 import { spokenText } from '../src/voiceover/spoken-text.js';
-import { espeakVoice } from '../src/voiceover/voices.js';
+import { espeakVoice } from '../src/voices/espeak-engine.js';
+import { espeakVoiceName } from '../src/voices/espeak-voice-names.js';
 
 const languages = SUPPORTED_LANGUAGES.map((code) => [code, LANGUAGES[code].name] as const);
 
@@ -15,9 +16,8 @@ describe('voices', () => {
       const texts = [phrase(language, 'limited_offer'), phrase(language, 'shop_now')];
       const pieces = await speakPieces(
         texts.map((text) => spokenText(text, language)),
-        'voice',
-        160,
-        { language, workDir: dir, espeakPath: 'espeak-ng' },
+        1,
+        { language, workDir: dir, voice: espeakVoice(language, 'espeak-ng') },
       );
       for (const piece of pieces)
         expect((piece!.speechEnd - piece!.speechStart) / piece!.audio.sampleRate).toBeGreaterThan(0.2);
@@ -33,7 +33,7 @@ describe('voices', () => {
     async (language) => {
       for (const key of PHRASE_KEYS) {
         const text = spokenText(phrase(language, key), language);
-        const { stdout } = await runProcess('espeak-ng', ['-q', '-x', '-v', espeakVoice(language), text]);
+        const { stdout } = await runProcess('espeak-ng', ['-q', '-x', '-v', espeakVoiceName(language), text]);
         expect(`${key}: ${stdout.trim()}`).not.toMatch(/\(en\)/);
         expect(stdout.trim()).not.toBe('');
       }
@@ -47,7 +47,7 @@ describe('voices', () => {
         '-q',
         '-x',
         '-v',
-        espeakVoice(language),
+        espeakVoiceName(language),
         spokenText(text, language),
       ]);
       // Pauses (_, _!, _|) and spaces are not sounds.

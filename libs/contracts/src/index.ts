@@ -10,4 +10,5 @@ export * from './v1/languages.js';
 export * from './v1/templates.js';
 export * from './v1/template-validation.js';
 export * from './v1/videos.js';
+export * from './v1/voices.js';
 export * from './v1/webhooks.js';

@@ -14,6 +14,9 @@ describe(isValidKey.name, () => {
     expect(isValidKey('captions/vid_01ABC_0f0f.vtt')).toBe(true);
     expect(isValidKey('captions/../secrets.vtt')).toBe(false);
     expect(isValidKey('other/vid_01ABC.vtt')).toBe(false);
+    expect(isValidKey('voice-samples/festival-en-us-slt_0123456789abcdef.wav')).toBe(true);
+    expect(isValidKey('voice-samples/../x_0123456789abcdef.wav')).toBe(false);
+    expect(isValidKey('voice-samples/Espeak_0123456789abcdef.wav')).toBe(false);
   });
 
   it("accepts an account's asset key made of its ids, and no path a client could shape", () => {

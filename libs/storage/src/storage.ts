@@ -38,6 +38,8 @@ const SERVED_KEY = /^(videos|thumbnails|captions)\/[A-Za-z0-9_]+\.(mp4|jpg|vtt)$
 const ULID = '[0-9A-HJKMNP-TV-Z]{26}';
 /** An account's upload: `assets/<account id>/<asset id>`, nothing a client names. */
 const ASSET_KEY = new RegExp(`^assets/acct_${ULID}/asset_${ULID}$`);
+/** A voice's sample (`GET /voices/:id/sample`): the voice id and a digest of what it says. */
+const VOICE_SAMPLE_KEY = /^voice-samples\/[a-z0-9][a-z0-9-]{0,79}_[0-9a-f]{16}\.wav$/;
 
 /** What each kind of file is served as, by its extension. */
 const CONTENT_TYPES = new Map([
@@ -45,11 +47,17 @@ const CONTENT_TYPES = new Map([
   ['jpg', 'image/jpeg'],
   // WebVTT is UTF-8 by definition; saying so keeps browsers from guessing.
   ['vtt', 'text/vtt; charset=utf-8'],
+  ['wav', 'audio/wav'],
 ]);
 
 /** Keys come from our own ids, but a key is also what a client puts in a URL: accept only our shapes. */
 export function isValidKey(key: string): boolean {
-  return SERVED_KEY.test(key) || ASSET_KEY.test(key);
+  return SERVED_KEY.test(key) || ASSET_KEY.test(key) || VOICE_SAMPLE_KEY.test(key);
+}
+
+/** Where a voice's sample is kept; `digest` (16 hex digits) changes with what the sample says. */
+export function voiceSampleKey(voiceId: string, digest: string): string {
+  return `voice-samples/${voiceId}_${digest}.wav`;
 }
 
 /**

@@ -16,6 +16,7 @@ import { templateScript, voiceWarnings } from '../voiceover/template-script.js';
 import { priceReadings } from '../voiceover/spoken-price.js';
 import { LOUDNESS_TARGET, speakScript, type SpokenPhrase } from '../voiceover/voice-script.js';
 import { mixSoundtrack, type MusicRequest } from '../sound/soundtrack.js';
+import type { SpeakingVoice } from '../voices/speaking-voice.js';
 import { useAssetFonts } from '../drawing/fonts.js';
 import { contentLookup, type ProductContent } from './content.js';
 import type { GraphSpec } from './filter-graph.js';
@@ -44,8 +45,8 @@ export interface CompositionRequest {
   withAudio: boolean;
   /** Where the WebVTT goes when the video speaks; none for a still. */
   captionsPath?: string;
-  espeakPath: string;
-  espeakTimeoutMs?: number;
+  voice: SpeakingVoice;
+  voiceTimeoutMs?: number;
   signal?: AbortSignal;
 }
 
@@ -148,11 +149,11 @@ async function speak(
     workDir: request.workDir,
     videoSeconds: template.duration_seconds,
     readings: request.product.price ? priceReadings(request.product.price, language) : [],
-    espeakPath: request.espeakPath,
+    voice: request.voice,
     signal: request.signal,
-    timeoutMs: request.espeakTimeoutMs,
+    timeoutMs: request.voiceTimeoutMs,
   });
-  return voice && { ...voice, warnings: voiceWarnings(lines, voice.plan, language) };
+  return voice && { ...voice, warnings: voiceWarnings(lines, voice.plan, request.voice.voice) };
 }
 
 /** Times every word-by-word reveal: to the voice's words in its scene, else over its entrance. */

@@ -3,6 +3,8 @@ import { validateUserPrompt, type Language, type TemplateDefinition } from '@ree
 import type { ProductContent } from './content.js';
 import { RenderError } from './render-error.js';
 import type { MusicRequest } from '../sound/soundtrack.js';
+import { espeakVoice } from '../voices/espeak-engine.js';
+import type { SpeakingVoice } from '../voices/speaking-voice.js';
 
 export interface RenderBinaries {
   ffmpeg: string;
@@ -12,7 +14,8 @@ export interface RenderBinaries {
 /** Milliseconds each run of a program may take; none when absent. */
 export interface ProcessTimeouts {
   ffmpegMs?: number;
-  espeakMs?: number;
+  /** Each synthesis of the voice (an espeak-ng run, a Festival utterance, a model's pass). */
+  voiceMs?: number;
 }
 
 /** An account's asset the template uses, its bytes copied by the caller to `path` (a file of ours). */
@@ -30,6 +33,8 @@ export interface RenderInput {
   music?: MusicRequest;
   userPrompt?: Record<string, unknown>;
   language: Language;
+  /** The voice-over's voice (voices/voice-registry.ts); default: espeak-ng's of the language. */
+  voice?: SpeakingVoice;
   /** Adds "Made with Reelsmith" (videos of non-premium accounts). */
   watermark: boolean;
   /** Where the scratch files go (a folder of their own is made inside); default: the system's. */
@@ -50,5 +55,9 @@ export function checkedRenderInput(input: RenderInput) {
   if (violation) throw new RenderError('render_failed', violation.message);
   const binaries = { ...DEFAULT_BINARIES, ...input.binaries };
   const timeouts = input.timeouts ?? {};
-  return { userPrompt, binaries, timeouts };
+  const voice = input.voice ?? espeakVoice(input.language, binaries.espeak);
+  if (voice.voice.language !== input.language) {
+    throw new RenderError('render_failed', `The voice ${voice.voice.id} does not speak '${input.language}'.`);
+  }
+  return { userPrompt, binaries, timeouts, voice };
 }

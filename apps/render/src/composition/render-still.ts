@@ -27,7 +27,7 @@ const half = (value: number) => Math.max(2, Math.round(value / 4) * 2);
  * and the frame the still shows: `atSeconds` (default the thumbnail's), clamped to the video.
  */
 async function stillComposition(request: RenderStillRequest, template: TemplateDefinition, workDir: string) {
-  const { userPrompt, binaries, timeouts } = checkedRenderInput(request);
+  const { userPrompt, binaries, timeouts, voice } = checkedRenderInput(request);
   const composition = await prepareComposition({
     template,
     product: request.product,
@@ -38,8 +38,8 @@ async function stillComposition(request: RenderStillRequest, template: TemplateD
     watermark: request.watermark,
     workDir,
     withAudio: false,
-    espeakPath: binaries.espeak,
-    espeakTimeoutMs: timeouts.espeakMs,
+    voice,
+    voiceTimeoutMs: timeouts.voiceMs,
     signal: request.signal,
   });
   const seconds = request.atSeconds ?? composition.template.thumbnail_at_seconds;

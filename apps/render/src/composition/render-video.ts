@@ -75,7 +75,7 @@ async function measureVideo(path: string): Promise<Pick<RenderVideoResult, 'dura
  */
 export async function renderVideo(request: RenderVideoRequest): Promise<RenderVideoResult> {
   const { template, language, signal } = request;
-  const { userPrompt, binaries, timeouts } = checkedRenderInput(request);
+  const { userPrompt, binaries, timeouts, voice } = checkedRenderInput(request);
 
   let percent = -1;
   const progress = (value: number) => {
@@ -102,8 +102,8 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
       workDir,
       withAudio: true,
       captionsPath,
-      espeakPath: binaries.espeak,
-      espeakTimeoutMs: timeouts.espeakMs,
+      voice,
+      voiceTimeoutMs: timeouts.voiceMs,
       signal,
     });
     signal?.throwIfAborted();

@@ -57,7 +57,7 @@ export class StillPreviewsHandlers implements OnApplicationShutdown {
               assets,
               atSeconds: command.at_seconds,
               scratchDir: this.config.RENDER_WORK_DIR,
-              timeouts: { ffmpegMs: toolMs, espeakMs: toolMs },
+              timeouts: { ffmpegMs: toolMs, voiceMs: toolMs },
             };
             if (command.layout) return layoutStill(request);
             const still = await renderStill(request);

@@ -19,7 +19,7 @@ export function renderBudgets(config: RenderConfig, durationSeconds: number): Re
   const tool = config.RENDER_TOOL_TIMEOUT + durationSeconds;
   return {
     ffmpegMs: ffmpeg * 1000,
-    espeakMs: tool * 1000,
+    voiceMs: tool * 1000,
     jobMs: (ffmpeg + 2 * tool + JOB_ALLOWANCE_SECONDS) * 1000,
   };
 }

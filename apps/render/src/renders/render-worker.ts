@@ -23,6 +23,7 @@ import { ProgressReporter } from './progress-reporter.js';
 import { renderInputOf } from './render-input-of.js';
 import { renderBudgets, type RenderBudgets } from './render-budgets.js';
 import { renderDuration, rendersInFlight } from './render-metrics.js';
+import { VoiceRegistry } from '../voices/voice-registry.js';
 
 /** Beat well inside the ack deadline, so a live worker never loses its job to another. */
 const heartbeatMs = (ackWaitSeconds: number) => Math.max(500, Math.min(5_000, (ackWaitSeconds * 1000) / 4));
@@ -41,6 +42,7 @@ export class RenderWorker {
     @Inject(RENDER_CONFIG) private readonly config: RenderConfig,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly bus: MessageBus,
+    private readonly voices: VoiceRegistry,
   ) {}
 
   @HandleEvent('video.render_requested', { prefetch: 1 })
@@ -154,6 +156,7 @@ export class RenderWorker {
     this.logger.log({ video_id: request.video_id }, 'render started');
     const result = await renderVideo({
       ...renderInputOf(request),
+      voice: this.voices.forRender(request),
       imagePath,
       assets,
       outputDir: join(workDir, 'out'),

@@ -77,7 +77,7 @@ describe(voiceWarnings.name, () => {
   };
 
   it('reports a dropped line, a faster pace and a poor voice, each naming its element', () => {
-    expect(voiceWarnings(lines, plan, 'th')).toEqual([
+    expect(voiceWarnings(lines, plan, { name: 'eSpeak Thai', quality: 'poor' })).toEqual([
       { code: 'voice_lines_dropped', message: expect.stringContaining('A very long name'), element: 'voiceover[1]' },
       { code: 'voice_sped_up', message: expect.stringContaining('1.15×'), element: 'voiceover[6]' },
       { code: 'voice_quality_poor', message: expect.stringContaining('Thai'), element: 'voiceover' },
@@ -85,6 +85,12 @@ describe(voiceWarnings.name, () => {
   });
 
   it('reports nothing when the script fit at its natural pace in a good voice', () => {
-    expect(voiceWarnings(lines, { ...plan, dropped: [], kept: [0, 1], rates: [1, 0.9] }, 'de')).toEqual([]);
+    expect(
+      voiceWarnings(
+        lines,
+        { ...plan, dropped: [], kept: [0, 1], rates: [1, 0.9] },
+        { name: 'eSpeak German', quality: 'good' },
+      ),
+    ).toEqual([]);
   });
 });

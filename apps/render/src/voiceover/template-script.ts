@@ -5,7 +5,7 @@ import {
   type TemplateDefinition,
   type Timeline,
 } from '@reelsmith/templates';
-import { LANGUAGES, type VideoWarning } from '@reelsmith/contracts';
+import type { Voice, VideoWarning } from '@reelsmith/contracts';
 import { showsStartOf } from '../drawing/text-shortening.js';
 import type { VoicePlan } from './voice-plan.js';
 import type { ScriptLine } from './voice-script.js';
@@ -110,7 +110,11 @@ export function templateScript(
 }
 
 /** The warnings of a spoken script: lines left out, a pace above the natural one, a poor voice. */
-export function voiceWarnings(lines: TemplateScriptLine[], plan: VoicePlan, language: Language): VideoWarning[] {
+export function voiceWarnings(
+  lines: TemplateScriptLine[],
+  plan: VoicePlan,
+  voice: Pick<Voice, 'name' | 'quality'>,
+): VideoWarning[] {
   const warnings: VideoWarning[] = plan.dropped.map((i) => ({
     code: 'voice_lines_dropped',
     message: `The voice-over line "${lines[i]!.text}" was left out: it did not fit in its scene at the fastest pace.`,
@@ -125,11 +129,10 @@ export function voiceWarnings(lines: TemplateScriptLine[], plan: VoicePlan, lang
       element: lines[sped[0]!]!.element,
     });
   }
-  const { voice_quality: quality, name } = LANGUAGES[language];
-  if (quality === 'poor') {
+  if (voice.quality === 'poor') {
     warnings.push({
       code: 'voice_quality_poor',
-      message: `The ${name} voice (espeak-ng) is hard to understand: consider a video without a voice-over.`,
+      message: `The voice ${voice.name} is hard to understand: consider another voice or a video without a voice-over.`,
       element: 'voiceover',
     });
   }

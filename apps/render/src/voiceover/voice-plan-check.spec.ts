@@ -15,6 +15,7 @@ import { temporaryDir } from '../test-support/fixtures.js';
 import { priceReadings } from './spoken-price.js';
 import { templateScript, type TemplateScriptLine } from './template-script.js';
 import { FASTEST_RATE, planVoice, SLOWEST_RATE, type PlannedLine } from './voice-plan.js';
+import { espeakVoice } from '../voices/espeak-engine.js';
 import { estimatedSeconds, linePieces, speakLines, VOICE_LIMITS, type LineSpeech } from './voice-script.js';
 
 /**
@@ -112,10 +113,10 @@ describe('the voice plan of every built-in template, language and product name',
       const { dir, remove } = await temporaryDir();
       let natural: Map<number, LineSpeech>;
       try {
-        natural = await speakLines(pieces, [...texts.keys()], 1, 'voice', {
+        natural = await speakLines(pieces, [...texts.keys()], 1, {
           language,
           workDir: dir,
-          espeakPath: 'espeak-ng',
+          voice: espeakVoice(language, 'espeak-ng'),
         });
       } finally {
         await remove();

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { captionPhrases } from '../captions/phrases.js';
-import { NATURAL_WPM, speakPieces, type MeasuredSpeech, type SpeechRequest } from './espeak-voiceover.js';
+import { speakPieces, type MeasuredSpeech, type SpeechRequest } from './speech.js';
 import { normalizeLoudness, type NormalizedLoudness } from './loudness.js';
 import { spokenTexts, type Readings } from './spoken-text.js';
 import { planVoice, type PlanLimits, type PlannedLine, type VoicePlan } from './voice-plan.js';
@@ -65,7 +65,7 @@ export interface LineSpeech {
 const rateKey = (rate: number) => Math.round(rate * 100);
 const framesOf = ({ from, to }: MeasuredSpeech) => to - from;
 
-/** The caption-sized pieces of each line: what is captioned, and what espeak-ng is given. */
+/** The caption-sized pieces of each line: what is captioned, and what the voice is given. */
 export async function linePieces(lines: ScriptLine[], request: Pick<ScriptRequest, 'language' | 'readings'>) {
   return Promise.all(
     lines.map(async (line) => {
@@ -77,19 +77,17 @@ export async function linePieces(lines: ScriptLine[], request: Pick<ScriptReques
 
 type Pieces = Awaited<ReturnType<typeof linePieces>>;
 
-/** Speaks the pieces of the given lines in one espeak-ng run at `rate` and measures each line. */
+/** Speaks the pieces of the given lines at `rate` (in one go, where the voice can) and measures each line. */
 export async function speakLines(
   pieces: Pieces,
   indexes: number[],
   rate: number,
-  name: string,
   request: SpeechRequest,
 ): Promise<Map<number, LineSpeech>> {
   const flat = indexes.flatMap((line) => pieces[line]!.spoken.map((spoken, piece) => ({ line, piece, spoken })));
   const speeches = await speakPieces(
     flat.map((p) => p.spoken),
-    name,
-    Math.round(NATURAL_WPM * rate),
+    rate,
     request,
   );
   const lines = new Map<number, LineSpeech>(indexes.map((i) => [i, { pieces: [], seconds: 0 }]));
@@ -114,7 +112,7 @@ export function estimatedSeconds(natural: LineSpeech, rate: number): number {
 /** The lines' speech at every rate the plan needs, measured: plan, speak, plan again. */
 async function planOnMeasuredSpeech(pieces: Pieces, request: ScriptRequest) {
   const measured = new Map<number, Map<number, LineSpeech>>();
-  const natural = await speakLines(pieces, [...pieces.keys()], 1, 'voice-100', request);
+  const natural = await speakLines(pieces, [...pieces.keys()], 1, request);
   measured.set(rateKey(1), natural);
   const audible = [...natural].filter(([, speech]) => speech.seconds > 0).map(([i]) => i);
   const secondsAt = (line: number, rate: number) =>
@@ -135,7 +133,7 @@ async function planOnMeasuredSpeech(pieces: Pieces, request: ScriptRequest) {
     if (missing.size === 0) break;
     await Promise.all(
       [...missing].map(async ([rate, lines]) => {
-        const spoken = await speakLines(pieces, lines, rate, `voice-${rateKey(rate)}-${round}`, request);
+        const spoken = await speakLines(pieces, lines, rate, request);
         const known = measured.get(rateKey(rate)) ?? new Map<number, LineSpeech>();
         spoken.forEach((speech, line) => known.set(line, speech));
         measured.set(rateKey(rate), known);
@@ -183,7 +181,7 @@ export async function speakScript(request: ScriptRequest): Promise<SpokenScript 
     let at = Math.max(Math.round(plan.starts[n]! * sampleRate), end === 0 ? 0 : end + minPause);
     for (const { speech, text } of speechOf(n).pieces) {
       if (speech.audio.sampleRate !== sampleRate || speech.audio.channels !== channels) {
-        throw new Error('espeak-ng wrote pieces in different formats');
+        throw new Error(`the voice ${request.voice.voice.id} wrote pieces in different formats`);
       }
       placed.push({ at, speech, text });
       end = at + framesOf(speech);

@@ -41,6 +41,8 @@ export interface Video {
   product_id: string;
   user_prompt: Record<string, unknown>;
   language: Language;
+  /** The voice of the voice-over (`GET /voices`); espeak-ng's of the language unless one was named. */
+  voice: string;
   webhook_url: string | null;
   progress: number;
   video_url: string | null;
@@ -100,6 +102,8 @@ export interface CreateVideoCommand extends AccountScoped {
   product_id: string;
   user_prompt: Record<string, unknown>;
   language: Language;
+  /** A voice of the language (`render.list_voices`); absent: the language's default. */
+  voice?: string;
   webhook_url: string | null;
   /**
    * The client's Idempotency-Key, scoped to the account: the service creates at most one
@@ -133,6 +137,8 @@ export interface RenderRequest {
   product: { name: string; description: string | null; image_url: string; price?: Price | null };
   user_prompt: Record<string, unknown>;
   language: Language;
+  /** The voice-over's voice; absent in requests made before voices could be chosen (the language's default). */
+  voice?: string;
   watermark: boolean;
   /** Where the worker stores the outputs: keys chosen when the video was created. */
   files: VideoFiles;

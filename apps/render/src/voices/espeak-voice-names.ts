@@ -42,6 +42,6 @@ const VOICES: Record<Language, string> = {
   ko: 'ko',
 };
 
-export function espeakVoice(language: Language): string {
+export function espeakVoiceName(language: Language): string {
   return VOICES[language];
 }
