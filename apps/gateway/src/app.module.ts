@@ -18,6 +18,7 @@ import { gatewayMigrations } from './migrations/index.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
 import { FilesModule } from './files/files.module.js';
 import { LanguagesModule } from './languages/languages.module.js';
+import { VoicesModule } from './voices/voices.module.js';
 import { PreviewLeaseEntity } from './previews/preview-lease.entity.js';
 import { PreviewsModule } from './previews/previews.module.js';
 import { ProductsModule } from './products/products.module.js';
@@ -65,6 +66,7 @@ export class AppModule {
         ProductsModule,
         TemplatesModule,
         LanguagesModule,
+        VoicesModule,
         VideosModule,
         PreviewsModule,
         WebhooksModule,

@@ -29,17 +29,4 @@ export function speechIn(videoPath: string, durationSeconds: number): Interval[]
   return speech;
 }
 
-/** Integrated loudness (LUFS) and true peak (dBTP) of the MP4's audio, by ffmpeg's ebur128 filter. */
-export function loudnessOf(videoPath: string): { integratedLufs: number; truePeakDbtp: number } {
-  const run = spawnSync(
-    'ffmpeg',
-    ['-hide_banner', '-nostats', '-i', videoPath, '-map', '0:a:0', '-af', 'ebur128=peak=true', '-f', 'null', '-'],
-    { encoding: 'utf8' },
-  );
-  if (run.status !== 0) throw new Error(`ebur128 failed: ${run.stderr}`);
-  const summary = run.stderr.slice(run.stderr.lastIndexOf('Summary:'));
-  const integrated = /I:\s+(-?[\d.]+) LUFS/.exec(summary);
-  const peak = /Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary);
-  if (!integrated || !peak) throw new Error(`no ebur128 summary: ${summary}`);
-  return { integratedLufs: Number(integrated[1]), truePeakDbtp: Number(peak[1]) };
-}
+export { loudnessOf } from '@reelsmith/testing';

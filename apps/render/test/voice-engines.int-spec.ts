@@ -6,9 +6,9 @@ import { speakPieces, type MeasuredSpeech } from '../src/voiceover/speech.js';
 import { FestivalProcess } from '../src/voices/festival-process.js';
 import { speakSample } from '../src/voices/voice-samples.js';
 import { VoiceRegistry } from '../src/voices/voice-registry.js';
-import { loudnessOf } from './audio-probe.js';
+import { loudnessOf } from '@reelsmith/testing';
 
-const seconds = (speech: MeasuredSpeech | null) => (speech!.to - speech!.from) / speech!.audio.sampleRate;
+const seconds = (speech: MeasuredSpeech | null | undefined) => (speech!.to - speech!.from) / speech!.audio.sampleRate;
 
 describe(VoiceRegistry.name, () => {
   let dir: string;

@@ -148,6 +148,7 @@ export function finishedVideo(overrides: Partial<VideoRecord> = {}): VideoRecord
     product_id: 'prod_TEST',
     user_prompt: {},
     language: 'en',
+    voice: 'espeak-en',
     webhook_url: null,
     progress: 100,
     files: { video_key: `videos/${id}_abc.mp4`, thumbnail_key: `thumbnails/${id}_abc.jpg` },

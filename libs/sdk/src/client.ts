@@ -4,6 +4,7 @@ import { Previews } from './resources/previews.js';
 import { Products } from './resources/products.js';
 import { Languages, Templates } from './resources/templates.js';
 import { Videos } from './resources/videos.js';
+import { Voices } from './resources/voices.js';
 import { Webhooks } from './resources/webhooks.js';
 import { Transport } from './transport.js';
 
@@ -24,6 +25,7 @@ export class Reelsmith {
   readonly templates: Templates;
   readonly assets: Assets;
   readonly languages: Languages;
+  readonly voices: Voices;
   readonly videos: Videos;
   readonly previews: Previews;
   readonly balance: BalanceResource;
@@ -41,6 +43,7 @@ export class Reelsmith {
     this.templates = new Templates(transport);
     this.assets = new Assets(transport);
     this.languages = new Languages(transport);
+    this.voices = new Voices(transport);
     this.videos = new Videos(transport);
     this.previews = new Previews(transport);
     this.balance = new BalanceResource(transport);

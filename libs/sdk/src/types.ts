@@ -23,6 +23,7 @@ export type DeletedTemplate = Schemas['DeletedTemplate'];
 export type TemplateValidation = Schemas['TemplateValidation'];
 export type TemplateIssue = Schemas['TemplateIssue'];
 export type Language = Schemas['Language'];
+export type Voice = Schemas['Voice'];
 
 export type Video = Schemas['Video'];
 export type VideoCreateParams = Schemas['CreateVideoBodyInput'];
@@ -49,6 +50,7 @@ export type TemplateListParams = QueryOf<'get_v1_templates'>;
 export type AssetListParams = QueryOf<'get_v1_assets'>;
 export type AssetUploadParams = QueryOf<'post_v1_assets'>;
 export type VideoListParams = QueryOf<'get_v1_videos'>;
+export type VoiceListParams = QueryOf<'get_v1_voices'>;
 export type BalanceTransactionListParams = QueryOf<'get_v1_balance_transactions'>;
 export type WebhookEndpointListParams = QueryOf<'get_v1_webhooks_endpoints'>;
 export type WebhookDeliveryListParams = QueryOf<'get_v1_webhooks_deliveries'>;

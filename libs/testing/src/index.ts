@@ -20,3 +20,4 @@ export * from './table-lock.js';
 export * from './browser.js';
 export * from './shared-stack.js';
 export * from './template-bodies.js';
+export * from './loudness.js';

@@ -47,6 +47,7 @@ export class VideosController {
       product_id: body.product_id,
       user_prompt: body.user_prompt ?? {},
       language: body.language ?? account.language,
+      ...(body.voice === undefined ? {} : { voice: body.voice }),
       webhook_url: body.webhook_url ?? null,
       idempotency_key: idempotencyKey,
     });

@@ -26,6 +26,12 @@ export const createVideoBody = z
     product_id: z.string().min(1).max(64).describe('The product to feature.'),
     user_prompt: userPromptSchema.optional(),
     language: z.enum(SUPPORTED_LANGUAGES).optional().describe("Language of the video; default: the account's."),
+    voice: z
+      .string()
+      .min(1)
+      .max(80)
+      .optional()
+      .describe('A voice of the video’s language (`GET /voices`); default: espeak-ng’s voice of the language.'),
     webhook_url: httpUrlSchema(2048).optional().describe('Receives `video.completed` or `video.failed`.'),
   })
   .meta({ id: 'CreateVideoBody' });
@@ -59,6 +65,7 @@ export const videoSchema = z
     product_id: z.string(),
     user_prompt: z.record(z.string(), z.unknown()),
     language: z.enum(SUPPORTED_LANGUAGES),
+    voice: z.string().describe('The voice of the voice-over (`GET /voices`).'),
     webhook_url: z.string().nullable(),
     progress: z.number().int().min(0).max(100),
     video_url: z.string().nullable().describe('MP4 (H.264, yuv420p, AAC when there is audio), once completed.'),

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { ServiceError, type AccountScoped, type Product, type RenderRequest } from '@reelsmith/contracts';
+import {
+  ServiceError,
+  defaultVoiceId,
+  type AccountScoped,
+  type Language,
+  type Product,
+  type RenderRequest,
+} from '@reelsmith/contracts';
 import { MessageBus } from '@reelsmith/messaging';
 import { validateUserPrompt } from '@reelsmith/templates';
 
@@ -42,6 +49,22 @@ export class VideoInputs {
     const violation = validateUserPrompt(template, query.user_prompt);
     if (violation) throw new ServiceError(violation.code, violation.message, violation.param);
     return { template, product };
+  }
+
+  /**
+   * The voice a video speaks with: the one named, when the render fleet has it for the video's
+   * language (asked each time: the fleet's list changes when an operator mounts voices), else
+   * the language's default.
+   */
+  async voice(query: { voice?: string; language: Language }): Promise<string> {
+    if (query.voice === undefined) return defaultVoiceId(query.language);
+    const voices = await this.bus.request('render.list_voices', { language: query.language });
+    if (voices.some((voice) => voice.id === query.voice)) return query.voice;
+    throw new ServiceError(
+      'parameter_invalid',
+      `No voice '${query.voice}' speaks '${query.language}': GET /v1/voices?language=${query.language} lists those that do.`,
+      'voice',
+    );
   }
 }
 

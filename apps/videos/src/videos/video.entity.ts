@@ -45,6 +45,10 @@ export class VideoEntity {
   @Column({ type: 'varchar', length: 8 })
   language!: Language;
 
+  /** The voice-over's voice (`espeak-<language>` unless the client chose another). */
+  @Column({ type: 'varchar', length: 80 })
+  voice!: string;
+
   @Column({ type: 'varchar', length: 2048, nullable: true })
   webhook_url!: string | null;
 
@@ -125,6 +129,7 @@ export class VideoEntity {
       product_id: this.product_id,
       user_prompt: this.user_prompt,
       language: this.language,
+      voice: this.voice,
       webhook_url: this.webhook_url,
       progress: this.progress,
       files: this.files(),

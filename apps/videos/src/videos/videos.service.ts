@@ -49,6 +49,7 @@ export class VideosService {
     );
     if (earlier) return earlier.toRecord();
     const { template, product } = await this.inputs.resolve(command);
+    const voice = await this.inputs.voice(command);
     const balance = await this.bus.request('billing.get_balance', { account_id: command.account_id });
     if (balance.credits < template.credits) {
       throw new ServiceError(
@@ -67,6 +68,7 @@ export class VideosService {
       product_id: product.id,
       user_prompt: command.user_prompt,
       language: command.language,
+      voice,
       webhook_url: command.webhook_url,
       progress: 0,
       video_key: null,
@@ -87,6 +89,7 @@ export class VideosService {
         product: renderProductOf(product),
         user_prompt: command.user_prompt,
         language: command.language,
+        voice,
         watermark: !balance.is_premium,
         files: newVideoFiles(id),
       },

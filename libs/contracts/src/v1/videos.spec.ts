@@ -8,6 +8,7 @@ const record = (files: VideoRecord['files']): VideoRecord => ({
   product_id: 'prod_x',
   user_prompt: {},
   language: 'en',
+  voice: 'espeak-en',
   webhook_url: null,
   progress: files ? 100 : 0,
   files,

@@ -565,6 +565,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/voices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the voices a video can speak with
+         * @description Each voice speaks one language; `voice` on `POST /videos` takes its `id`. espeak-ng has a voice for every language; Festival and mounted ONNX models add others. All of them (or a language’s), in one page.
+         */
+        get: operations["get_v1_voices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/voices/{id}/sample": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listen to a voice
+         * @description A few seconds of the voice saying fixed phrases of its language, at the loudness of a video (−14 LUFS), as a WAV. Made the first time it is asked for, then kept.
+         */
+        get: operations["get_v1_voices_id_sample"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/deliveries": {
         parameters: {
             query?: never;
@@ -951,6 +991,8 @@ export interface components {
             user_prompt?: {
                 [key: string]: unknown;
             };
+            /** @description A voice of the video’s language (`GET /voices`); default: espeak-ng’s voice of the language. */
+            voice?: string;
         };
         CreatePreviewBodyInput: {
             /** @description Seconds into the video, at most its duration; default the template's thumbnail moment. */
@@ -968,6 +1010,8 @@ export interface components {
             user_prompt?: {
                 [key: string]: unknown;
             };
+            /** @description A voice of the video’s language (`GET /voices`); default: espeak-ng’s voice of the language. */
+            voice?: string;
         };
         CreateProductBody: {
             description?: string | null;
@@ -1005,6 +1049,8 @@ export interface components {
             user_prompt?: {
                 [key: string]: unknown;
             };
+            /** @description A voice of the video’s language (`GET /voices`); default: espeak-ng’s voice of the language. */
+            voice?: string;
             /**
              * Format: uri
              * @description Receives `video.completed` or `video.failed`.
@@ -1025,6 +1071,8 @@ export interface components {
             user_prompt?: {
                 [key: string]: unknown;
             };
+            /** @description A voice of the video’s language (`GET /voices`); default: espeak-ng’s voice of the language. */
+            voice?: string;
             /**
              * Format: uri
              * @description Receives `video.completed` or `video.failed`.
@@ -3133,6 +3181,8 @@ export interface components {
             };
             /** @description MP4 (H.264, yuv420p, AAC when there is audio), once completed. */
             video_url: string | null;
+            /** @description The voice of the voice-over (`GET /voices`). */
+            voice: string;
             /** @description What the render had to change (a name shortened to fit, …); empty when nothing. */
             warnings: components["schemas"]["Warning"][];
             webhook_url: string | null;
@@ -3176,6 +3226,8 @@ export interface components {
             };
             /** @description MP4 (H.264, yuv420p, AAC when there is audio), once completed. */
             video_url: string | null;
+            /** @description The voice of the voice-over (`GET /voices`). */
+            voice: string;
             /** @description What the render had to change (a name shortened to fit, …); empty when nothing. */
             warnings: components["schemas"]["WarningInput"][];
             webhook_url: string | null;
@@ -3188,6 +3240,64 @@ export interface components {
         };
         VideoListInput: {
             data: components["schemas"]["VideoInput"][];
+            /** @description Whether more records lie beyond this page in the direction of travel. */
+            has_more: boolean;
+        };
+        Voice: {
+            /**
+             * @description `espeak`: espeak-ng, every language; `festival`: Festival’s English HTS voices; `neural`: an ONNX voice (Piper or Kokoro) the operator mounted.
+             * @enum {string}
+             */
+            engine: "espeak" | "festival" | "neural";
+            /** @enum {string} */
+            gender: "female" | "male" | "neutral";
+            /** @description What `voice` takes on `POST /videos`. */
+            id: string;
+            /**
+             * @description The one language the voice speaks.
+             * @enum {string}
+             */
+            language: "en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko";
+            name: string;
+            /**
+             * @description How well it speaks free text: `poor` is hard to understand (the video warns `voice_quality_poor`).
+             * @enum {string}
+             */
+            quality: "good" | "fair" | "poor";
+            /** @description Samples per second the engine speaks at. */
+            sample_rate: number;
+        };
+        VoiceInput: {
+            /**
+             * @description `espeak`: espeak-ng, every language; `festival`: Festival’s English HTS voices; `neural`: an ONNX voice (Piper or Kokoro) the operator mounted.
+             * @enum {string}
+             */
+            engine: "espeak" | "festival" | "neural";
+            /** @enum {string} */
+            gender: "female" | "male" | "neutral";
+            /** @description What `voice` takes on `POST /videos`. */
+            id: string;
+            /**
+             * @description The one language the voice speaks.
+             * @enum {string}
+             */
+            language: "en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko";
+            name: string;
+            /**
+             * @description How well it speaks free text: `poor` is hard to understand (the video warns `voice_quality_poor`).
+             * @enum {string}
+             */
+            quality: "good" | "fair" | "poor";
+            /** @description Samples per second the engine speaks at. */
+            sample_rate: number;
+        };
+        VoiceList: {
+            data: components["schemas"]["Voice"][];
+            /** @description Whether more records lie beyond this page in the direction of travel. */
+            has_more: boolean;
+        };
+        VoiceListInput: {
+            data: components["schemas"]["VoiceInput"][];
             /** @description Whether more records lie beyond this page in the direction of travel. */
             has_more: boolean;
         };
@@ -6343,6 +6453,150 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Video"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong type, missing or unknown field, bad value or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in this account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the rate limit; Retry-After says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side; the message carries the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable; the request can be retried. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_v1_voices: {
+        parameters: {
+            query?: {
+                /** @description Only the voices of this language. */
+                language?: "en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoiceList"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong type, missing or unknown field, bad value or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the rate limit; Retry-After says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side; the message carries the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable; the request can be retried. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_v1_voices_id_sample: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/wav": string;
                 };
             };
             /** @description Invalid request: malformed JSON, wrong type, missing or unknown field, bad value or cursor. */
