@@ -7,8 +7,8 @@
 #
 # APP is a folder name under apps/ (gateway, catalog, videos, billing, webhooks, render); the
 # gateway image also holds the dashboard it serves at / (apps/web, built here).
-# The render image also gets ffmpeg, espeak-ng and fonts from Debian; SYSTEM_PACKAGES adds
-# further Debian packages to any image.
+# The render image also gets ffmpeg, espeak-ng, Festival's English voice and fonts from Debian;
+# SYSTEM_PACKAGES adds further Debian packages to any image.
 
 ARG NODE_IMAGE=node:22-bookworm-slim
 
@@ -66,7 +66,7 @@ RUN keep=" $APP $(node -p "Object.keys(require('./apps/$APP/package.json').depen
 # runtime: Node, the app's production dependencies, the compiled app and libs; nothing else.
 FROM ${NODE_IMAGE} AS runtime
 ARG APP
-ARG RENDER_SYSTEM_PACKAGES="ffmpeg espeak-ng fontconfig fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji"
+ARG RENDER_SYSTEM_PACKAGES="ffmpeg espeak-ng festival festvox-us-slt-hts festlex-cmu festlex-poslex fontconfig fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji"
 ARG SYSTEM_PACKAGES=""
 
 # Before the application layers, so that code changes do not repeat the download.

@@ -245,14 +245,21 @@ describe("the Dockerfile's steps, carried out for the gateway and the render wor
 
     it('installs the Debian packages that hold every program and font the worker uses', () => {
       // Programs the worker runs, and the font packages its font registry names.
-      const programs = ['ffmpeg', 'ffprobe', 'espeak-ng'].map((program) =>
+      const programs = ['ffmpeg', 'ffprobe', 'espeak-ng', 'festival'].map((program) =>
         execFileSync('sh', ['-c', `command -v ${program}`], { encoding: 'utf8' }).trim(),
       );
       const fontPackages = [
         ...readFileSync(join(root, 'apps/render/src/drawing/fonts.ts'), 'utf8').matchAll(/debianPackage: '([^']+)'/g),
       ].map(([, name]) => name!);
       expect(fontPackages.length).toBeGreaterThan(0);
-      const needed = new Set([...programs.map(debianPackageOf), ...fontPackages]);
+      // Festival's voices, by the folder each is read from.
+      const festivalVoices = [
+        ...readFileSync(join(root, 'apps/render/src/voices/festival-engine.ts'), 'utf8').matchAll(
+          /directory: '([^']+)'/g,
+        ),
+      ].map(([, directory]) => debianPackageOf(directory!));
+      expect(festivalVoices).toEqual(['festvox-us-slt-hts']);
+      const needed = new Set([...programs.map(debianPackageOf), ...fontPackages, ...festivalVoices]);
       expect([...needed].filter((name) => !packages.includes(name))).toEqual([]);
       // This machine has them too, so the render below uses what the image would hold.
       for (const name of packages) {
