@@ -123,6 +123,16 @@ describe('the apps under their own NATS users (k8s/nats/values.yaml)', () => {
     expect(await rs.balance.topUp({ amount: 1000, currency: 'usd' })).toMatchObject({ status: 'pending' });
     expect(await rs.webhooks.secret()).toMatch(/^whsec_/);
     expect(await rs.products.list()).toMatchObject({ data: [shop.product] });
+    // The videos service asks the render fleet whether a named voice speaks the language.
+    expect((await rs.voices.list({ language: 'en' })).map((voice) => voice.id)).toContain('espeak-en');
+    const wrongVoice = {
+      template_id: shop.template.id,
+      product_id: shop.product.id,
+      language: 'en',
+      voice: 'espeak-de',
+    };
+    await expect(rs.videos.create(wrongVoice)).rejects.toMatchObject({ status: 400, param: 'voice' });
+    expect((await rs.voices.sample('espeak-en')).length).toBeGreaterThan(1_000);
 
     // API keys are the operator's admin API, which the SDK does not cover: raw HTTP.
     const admin = new ApiClient(stack.baseUrl, stack.adminToken);

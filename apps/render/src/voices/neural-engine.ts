@@ -27,6 +27,7 @@ export function neuralVoice(files: NeuralVoiceFiles): SpeakingVoice {
   };
   return {
     voice: files.voice,
+    version: files.version,
     async speak(pieces, rate, job) {
       const clips = [];
       for (const piece of pieces) {

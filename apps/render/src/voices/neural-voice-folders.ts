@@ -1,4 +1,4 @@
-import { access, readdir, readFile } from 'node:fs/promises';
+import { access, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES, VOICE_GENDERS, type Voice } from '@reelsmith/contracts';
@@ -23,6 +23,8 @@ export interface NeuralVoiceFiles {
   voice: Voice;
   speaker: number;
   model: string;
+  /** The model file's size and modification time: a model replaced in place is a new version. */
+  version: string;
   tokens: string;
   /** A Kokoro model's style vectors; absent for a Piper (VITS) model. */
   styles?: string;
@@ -53,12 +55,14 @@ async function voiceFolder(dir: string, folder: string, systemEspeakData: string
     if (!(await exists(join(path, file)))) throw fail(`has no ${file}`);
   }
   const { speaker, ...voice } = settings;
+  const model = await stat(join(path, 'model.onnx'));
   const ownEspeakData = join(path, 'espeak-ng-data');
   const styles = join(path, 'voices.bin');
   return {
     voice: { id: `neural-${folder}`, engine: 'neural', ...voice },
     speaker,
     model: join(path, 'model.onnx'),
+    version: `${model.size}-${Math.round(model.mtimeMs)}`,
     tokens: join(path, 'tokens.txt'),
     ...((await exists(styles)) ? { styles } : {}),
     espeakData: (await exists(ownEspeakData)) ? ownEspeakData : systemEspeakData,

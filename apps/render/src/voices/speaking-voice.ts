@@ -16,5 +16,7 @@ export interface SpeechJob {
  */
 export interface SpeakingVoice {
   voice: Voice;
+  /** Changes when the voice's files do (a model replaced in place), so its stored sample is made anew. */
+  version?: string;
   speak(pieces: string[], rate: number, job: SpeechJob): Promise<PcmAudio[]>;
 }

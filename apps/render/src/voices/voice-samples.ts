@@ -23,7 +23,7 @@ export function sampleTexts(voice: SpeakingVoice): string[] {
 /** The sample's storage key: a new one whenever the voice or what it says changes. */
 export function sampleKey(voice: SpeakingVoice): string {
   const digest = createHash('sha256')
-    .update(JSON.stringify([voice.voice, sampleTexts(voice)]))
+    .update(JSON.stringify([voice.voice, voice.version ?? null, sampleTexts(voice)]))
     .digest('hex')
     .slice(0, 16);
   return voiceSampleKey(voice.voice.id, digest);
