@@ -294,6 +294,18 @@ describe('the dashboard in a browser', () => {
       await page.getByLabel('Language').selectOption('th');
       await page.getByLabel('Voiceover').check();
       await page.getByRole('note').getByText('The Thai voice is poor', { exact: false }).waitFor();
+      // The language's voices, each heard before it is chosen: the sample comes through the API.
+      await page.getByLabel('Language').selectOption('en');
+      await page.getByLabel('Voice', { exact: true }).selectOption('festival-en-us-slt');
+      const sample = page.waitForResponse((response) => response.url().endsWith('/voices/festival-en-us-slt/sample'));
+      await page.getByRole('button', { name: 'Play sample' }).click();
+      expect({ status: (await sample).status(), type: (await sample).headers()['content-type'] }).toEqual({
+        status: 200,
+        type: 'audio/wav',
+      });
+      await page.getByRole('button', { name: 'Play sample' }).and(page.locator(':enabled')).waitFor();
+      expect(await page.getByText('The sample could not be played.').count()).toBe(0);
+      await checkPage(page, 'new-video-voices', size);
       await page.getByLabel('Voiceover').uncheck();
       expect(await page.getByRole('note').count()).toBe(0);
       await page.getByLabel('Language').selectOption('de');

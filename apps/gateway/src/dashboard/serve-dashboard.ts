@@ -19,7 +19,8 @@ export function contentSecurityPolicy(publicBaseUrl: string): string {
     "script-src 'self'",
     "style-src 'self'",
     `img-src 'self' ${files} https: http: data: blob:`,
-    `media-src 'self' ${files}`,
+    // blob: for the voice samples, fetched with the API key and played from memory.
+    `media-src 'self' ${files} blob:`,
     "connect-src 'self'",
     "font-src 'self'",
     "object-src 'none'",

@@ -3,6 +3,7 @@ import type { Language, Product, Template, VideoCreateParams } from '@reelsmith/
 import { CheckboxField, ColorField, FormError, SelectField, TextField } from '../components/field.js';
 import { StillPreview } from '../components/still-preview.js';
 import { TemplateCard } from '../components/template-card.js';
+import { VoicePicker } from '../components/voice-picker.js';
 import { LoadError, Loading } from '../components/states.js';
 import { messageFor, shownError, type ShownError } from '../lib/field-errors.js';
 import { formatCredits } from '../lib/format.js';
@@ -60,6 +61,7 @@ function NewVideoForm({
   const [templateId, setTemplateId] = useState(templates[0]?.id ?? '');
   const [productId, setProductId] = useState(products[0]?.id ?? '');
   const [language, setLanguage] = useState('');
+  const [voice, setVoice] = useState('');
   const [values, setValues] = useState<FormValues>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ShownError | undefined>();
@@ -81,7 +83,7 @@ function NewVideoForm({
   );
   const affordable = template === undefined || balance.credits >= template.credits;
   const fieldNames = useMemo(
-    () => ['template_id', 'product_id', 'language', ...fields.map((field) => `user_prompt.${field.name}`)],
+    () => ['template_id', 'product_id', 'language', 'voice', ...fields.map((field) => `user_prompt.${field.name}`)],
     [fields],
   );
   // A refusal of the live preview is the same as the video's would be: shown beside its field.
@@ -96,7 +98,8 @@ function NewVideoForm({
     setBusy(true);
     setError(undefined);
     try {
-      await rs.videos.create(request);
+      // The voice is the video's alone: a still preview has no sound.
+      await rs.videos.create({ ...request, ...(voice ? { voice } : {}) });
       navigate('/videos');
     } catch (failure) {
       setError(shownError(failure, fieldNames));
@@ -152,7 +155,11 @@ function NewVideoForm({
           <SelectField
             label="Language"
             value={language}
-            onChange={(event) => setLanguage(event.target.value)}
+            onChange={(event) => {
+              setLanguage(event.target.value);
+              // A voice speaks one language: another language starts from its default voice.
+              setVoice('');
+            }}
             error={errorOf('language')}
             hint="The language of the template’s texts and of the voice-over."
           >
@@ -177,6 +184,14 @@ function NewVideoForm({
                 />
               ))}
             </fieldset>
+          )}
+          {request.user_prompt?.voiceover === true && (
+            <VoicePicker
+              language={(language || balance.language) as Language['code']}
+              value={voice}
+              onChange={setVoice}
+              error={errorOf('voice')}
+            />
           )}
           {voiceNotice && (
             <p className="notice" role="note">
