@@ -128,7 +128,7 @@ describe('the apps under their own NATS users (k8s/nats/values.yaml)', () => {
     const wrongVoice = {
       template_id: shop.template.id,
       product_id: shop.product.id,
-      language: 'en',
+      language: 'en' as const,
       voice: 'espeak-de',
     };
     await expect(rs.videos.create(wrongVoice)).rejects.toMatchObject({ status: 400, param: 'voice' });

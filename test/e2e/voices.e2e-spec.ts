@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ReelsmithError, type Reelsmith } from '@reelsmith/sdk';
+import type { Reelsmith } from '@reelsmith/sdk';
 import {
   TestFileServer,
   loudnessOf,
@@ -10,16 +10,8 @@ import {
   unchecked,
   waitForVideo,
   type TestStack,
+  refusalOf,
 } from '@reelsmith/testing';
-
-async function refusalOf(call: Promise<unknown>) {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof ReelsmithError)) throw new Error(`expected a ReelsmithError, got ${String(error)}`);
-  return { status: error.status, code: error.code, param: error.param };
-}
 
 describe('voices through the gateway', () => {
   let stack: TestStack;

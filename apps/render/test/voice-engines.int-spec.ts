@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { TINY_VOICE, writeTinyPiperVoice } from '../src/test-support/tiny-piper-voice.js';
+import { TINY_VOICE, writeTinyPiperVoice } from './tiny-piper-voice.js';
 import { exists, temporaryDir } from '../src/test-support/fixtures.js';
 import { speakPieces, type MeasuredSpeech } from '../src/voiceover/speech.js';
 import { FestivalProcess } from '../src/voices/festival-process.js';

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TINY_VOICE, writeTinyPiperVoice } from '../src/test-support/tiny-piper-voice.js';
+import { TINY_VOICE, writeTinyPiperVoice } from './tiny-piper-voice.js';
 import { temporaryDir } from '../src/test-support/fixtures.js';
 
 const SCRIPT = fileURLToPath(new URL('./speak-offline.mjs', import.meta.url));

@@ -75,6 +75,7 @@ describe(VideoSagaReactions.name, () => {
         product_id: 'prod_TEST',
         user_prompt: {},
         language: 'en',
+        voice: 'espeak-en',
         webhook_url: null,
         progress: 0,
         video_key: null,

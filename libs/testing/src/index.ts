@@ -21,3 +21,4 @@ export * from './browser.js';
 export * from './shared-stack.js';
 export * from './template-bodies.js';
 export * from './loudness.js';
+export * from './refusals.js';
