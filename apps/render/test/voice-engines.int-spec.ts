@@ -7,6 +7,8 @@ import { FestivalProcess } from '../src/voices/festival-process.js';
 import { speakSample } from '../src/voices/voice-samples.js';
 import { VoiceRegistry } from '../src/voices/voice-registry.js';
 import { loudnessOf } from '@reelsmith/testing';
+import { loadTemplates } from '@reelsmith/templates';
+import { checkedRenderInput } from '../src/composition/render-input.js';
 
 const seconds = (speech: MeasuredSpeech | null | undefined) => (speech!.to - speech!.from) / speech!.audio.sampleRate;
 
@@ -108,9 +110,14 @@ describe(VoiceRegistry.name, () => {
     ).rejects.toThrow(/VOICE_MODELS_DIR: the voice in '.*broken' has no valid voice.json/);
   });
 
-  it('fails a render whose voice it does not have, and one whose voice speaks another language', () => {
+  it('fails a render whose voice it does not have, and one whose voice speaks another language', async () => {
     expect(() => registry.forRender({ voice: 'neural-missing', language: 'en' })).toThrow(/not available/);
     expect(registry.forRender({ language: 'fr' }).voice.id).toBe('espeak-fr');
+    const [template] = await loadTemplates();
+    const german = { template: template!, language: 'de' as const, voice: registry.get('festival-en-us-slt') };
+    expect(() =>
+      checkedRenderInput({ ...german, product: { name: 'x', description: '' }, imagePath: '', watermark: false }),
+    ).toThrow("The voice festival-en-us-slt does not speak 'de'.");
   });
 });
 

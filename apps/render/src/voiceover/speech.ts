@@ -2,9 +2,11 @@ import type { Language } from '@reelsmith/templates';
 import type { SpeakingVoice, SpeechJob } from '../voices/speaking-voice.js';
 import { soundBounds, type PcmAudio } from './wav.js';
 
-// Speech is what rises above -46 dBFS; a little of what lies below is kept on each side, so a
-// soft onset or fading consonant is not cut off.
-const SPEECH_THRESHOLD = 0.005;
+/**
+ * Speech is what rises above -46 dBFS (a fraction of full scale); a little of what lies below
+ * is kept on each side, so a soft onset or fading consonant is not cut off.
+ */
+export const SPEECH_THRESHOLD = 0.005;
 const EDGE_SECONDS = 0.02;
 
 export interface SpeechRequest extends SpeechJob {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { LANGUAGES, defaultVoiceId, type Language, type Voice } from '@reelsmith/contracts';
 import { runProcess } from '@reelsmith/media';
 import { escapeMarkup } from '../captions/markup.js';
+import { SPEECH_THRESHOLD } from '../voiceover/speech.js';
 import { readWav, silentGaps, sliceFrames, type PcmAudio } from '../voiceover/wav.js';
 import { espeakVoiceName } from './espeak-voice-names.js';
 import type { SpeakingVoice, SpeechJob } from './speaking-voice.js';
@@ -11,8 +12,6 @@ import type { SpeakingVoice, SpeechJob } from './speaking-voice.js';
 export const NATURAL_WPM = 160;
 /** What Debian's espeak-ng 1.51 writes. */
 const ESPEAK_SAMPLE_RATE = 22_050;
-// What the voices measure as speech (voiceover/speech.ts) and where a break is found again.
-const SPEECH_THRESHOLD = 0.005;
 // The pieces are spoken by one espeak-ng run, parted by SSML breaks of this length: far longer
 // than any pause espeak-ng makes itself (≈ 0.4 s at most), so they are found again for certain.
 // A process start costs the render service more than the speaking (fork copies its page tables).
