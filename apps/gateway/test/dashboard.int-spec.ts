@@ -41,7 +41,7 @@ describe('the dashboard served by the gateway', () => {
       const csp = response.headers.get('content-security-policy')!;
       expect(csp).toContain("script-src 'self';");
       expect(csp).toContain("connect-src 'self';");
-      expect(csp).toContain("media-src 'self' https://videos.example;");
+      expect(csp).toContain("media-src 'self' https://videos.example blob:;");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(await response.text()).toContain('/assets/app-X1.js');
     }
