@@ -347,7 +347,7 @@ describe(VideoSagaReactions.name, () => {
 
     it('fails a video whose render a worker gave up on while the videos service was down, once it is back', async () => {
       const video = await queuedVideo({ status: 'processing', started_at: new Date() });
-      const request = { ...video.render_request, video_id: video.id };
+      const request = video.renderRequest();
       await harness.restart(async () => {
         const worker = await failingRenderWorker(harness.nats.url);
         try {

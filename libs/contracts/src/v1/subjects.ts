@@ -1,4 +1,5 @@
 import type { AssetRequests } from './assets.js';
+import type { BatchEvents, BatchRequests } from './batches.js';
 import type {
   Balance,
   BillingEvents,
@@ -36,7 +37,14 @@ import type { WebhookRequests } from './webhooks.js';
  * request with the wrong payload does not compile. Requests are named in the imperative.
  */
 export interface RequestMap
-  extends TemplateRequests, TemplateValidationRequests, VideoRequests, PreviewRequests, WebhookRequests, AssetRequests {
+  extends
+    TemplateRequests,
+    TemplateValidationRequests,
+    VideoRequests,
+    BatchRequests,
+    PreviewRequests,
+    WebhookRequests,
+    AssetRequests {
   'catalog.create_product': { request: CreateProductCommand; response: Product };
   'catalog.import_product': { request: ImportProductCommand; response: Product };
   'catalog.get_product': { request: GetProductQuery; response: Product };
@@ -62,7 +70,7 @@ export type ResponsePayload<N extends RequestName> = RequestMap[N]['response'];
  * Durable events, named in the past tense, carried by JetStream. Empty until the first
  * service announces something; each entry maps an event name to its payload.
  */
-export interface EventMap extends VideoEvents, BillingEvents {
+export interface EventMap extends VideoEvents, BatchEvents, BillingEvents {
   'catalog.product_deleted': { account_id: string; product_id: string; deleted_at: string };
 }
 
