@@ -1,5 +1,6 @@
 import { Assets } from './resources/assets.js';
 import { BalanceResource } from './resources/balance.js';
+import { Batches } from './resources/batches.js';
 import { Previews } from './resources/previews.js';
 import { Products } from './resources/products.js';
 import { Languages, Templates } from './resources/templates.js';
@@ -25,6 +26,7 @@ export class Reelsmith {
   readonly assets: Assets;
   readonly languages: Languages;
   readonly videos: Videos;
+  readonly batches: Batches;
   readonly previews: Previews;
   readonly balance: BalanceResource;
   readonly webhooks: Webhooks;
@@ -42,6 +44,7 @@ export class Reelsmith {
     this.assets = new Assets(transport);
     this.languages = new Languages(transport);
     this.videos = new Videos(transport);
+    this.batches = new Batches(transport);
     this.previews = new Previews(transport);
     this.balance = new BalanceResource(transport);
     this.webhooks = new Webhooks(transport);
