@@ -88,7 +88,7 @@ describe(VideoSagaReactions.name, () => {
         error_code: null,
         error_message: null,
         warnings: [],
-        render_request: { video_id: id, account_id } as VideoEntity['render_request'],
+        render_request: { video_id: id, account_id, template: { id: 'tmpl_TEST' } } as VideoEntity['render_request'],
         created_at: new Date(),
         started_at: null,
         completed_at: null,
