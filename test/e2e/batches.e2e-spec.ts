@@ -131,15 +131,20 @@ describe('batches through the gateway', () => {
       code: 'parameter_invalid',
       param: 'product_ids[1]',
     });
-    await expect(rs.batches.create({ product_ids: [lamp.id, stranger.lamp.id], template_ids })).rejects.toMatchObject(
-      { status: 404, param: 'product_ids[1]' },
-    );
+    await expect(rs.batches.create({ product_ids: [lamp.id, stranger.lamp.id], template_ids })).rejects.toMatchObject({
+      status: 404,
+      param: 'product_ids[1]',
+    });
     await expect(
       rs.batches.create({ product_ids: [lamp.id], template_ids: ['tmpl_01KAAAAAAAAAAAAAAAAAAAAAAA'] }),
     ).rejects.toMatchObject({ status: 404, param: 'template_ids[0]' });
     const ids = Array.from({ length: 1_000 }, (_, i) => `prod_${String(i).padStart(26, '0')}`);
     await expect(
-      rs.batches.create({ product_ids: ids, template_ids, languages: ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl', 'sv', 'da', 'fi'] }),
+      rs.batches.create({
+        product_ids: ids,
+        template_ids,
+        languages: ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl', 'sv', 'da', 'fi'],
+      }),
     ).rejects.toMatchObject({ status: 400, code: 'parameter_invalid', param: 'product_ids' });
     const mine = await rs.batches.create({ product_ids: [lamp.id], template_ids });
     await expect(stranger.rs.batches.retrieve(mine.id)).rejects.toMatchObject({ status: 404 });

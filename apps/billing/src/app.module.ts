@@ -27,7 +27,14 @@ export class AppModule {
           serverUrl: config.POSTGRES_URL,
           database: config.BILLING_DATABASE,
           migrationMode: config.DATABASE_MIGRATIONS,
-          entities: [BalanceEntity, TransactionEntity, TopUpEntity, VideoChargeEntity, BatchChargeEntity, OutboxMessage],
+          entities: [
+            BalanceEntity,
+            TransactionEntity,
+            TopUpEntity,
+            VideoChargeEntity,
+            BatchChargeEntity,
+            OutboxMessage,
+          ],
           migrations: billingMigrations,
         }),
         MessagingModule.forRoot({

@@ -93,7 +93,8 @@ describe(BatchChargesReactions.name, () => {
 
     await harness.ledger.grant({ account_id, amount: 50, description: 'Top-up meanwhile' });
     await batches.chargeWhenBatchCreated(batch);
-    for (const video of batch.videos) await videos.refundWhenVideoFailed(failed(account_id, video.video_id, batch.batch_id));
+    for (const video of batch.videos)
+      await videos.refundWhenVideoFailed(failed(account_id, video.video_id, batch.batch_id));
 
     expect((await announced(batch.batch_id)).map((row) => row.event)).toEqual([
       'billing.batch_charge_declined',

@@ -6,7 +6,6 @@ import { LedgerService } from '../ledger/ledger.service.js';
 import { VideoChargeEntity } from './video-charge.entity.js';
 import { lockBatch, lockVideo } from './charge-locks.js';
 
-
 /**
  * Billing's part of the video saga. Each video gets one decision — charged, declined or
  * refunded — recorded with the ledger row and the event that announces it, in one

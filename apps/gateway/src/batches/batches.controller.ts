@@ -44,7 +44,13 @@ export class BatchesController {
   }
 
   @Get()
-  @Endpoint({ tag: TAG, summary: 'List batches, newest first', query: listQuerySchema, response: batchListSchema, errors: [400] })
+  @Endpoint({
+    tag: TAG,
+    summary: 'List batches, newest first',
+    query: listQuerySchema,
+    response: batchListSchema,
+    errors: [400],
+  })
   async list(@CurrentAccount() account: AuthenticatedAccount, @ValidQuery() query: ListQuery) {
     return this.bus.request('videos.list_batches', { account_id: account.id, ...query });
   }

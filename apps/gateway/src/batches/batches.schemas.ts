@@ -31,7 +31,10 @@ export type CreateBatchBody = z.output<typeof createBatchBody>;
 const countsSchema = z
   .object({
     total: z.number().int(),
-    queued: z.number().int().describe('Waiting: for billing, or for a free worker (batch videos are released a few at a time).'),
+    queued: z
+      .number()
+      .int()
+      .describe('Waiting: for billing, or for a free worker (batch videos are released a few at a time).'),
     processing: z.number().int(),
     completed: z.number().int(),
     failed: z.number().int().describe('Failed or canceled; each refunded on its own.'),

@@ -102,7 +102,10 @@ export class BatchReleaser implements OnApplicationBootstrap, OnApplicationShutd
     await manager.save(video);
     await enqueueEvent(manager, 'video.render_requested', video.renderRequest(batch.templateOf(video.template_id)));
     await enqueueEvent(manager, 'video.started', { account_id: video.account_id, video: video.toRecord() });
-    this.logger.log({ video_id: video.id, batch_id: batch.id, from: 'queued', to: 'processing' }, 'video status changed');
+    this.logger.log(
+      { video_id: video.id, batch_id: batch.id, from: 'queued', to: 'processing' },
+      'video status changed',
+    );
     return true;
   }
 }

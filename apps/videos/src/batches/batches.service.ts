@@ -91,17 +91,20 @@ export class BatchesService {
     const videos = products.flatMap((product) =>
       templates.flatMap((template) =>
         command.languages.map((language) =>
-          this.dataSource.manager.create(VideoEntity, newVideoRow({
-            id: newId('vid'),
-            account_id: command.account_id,
-            template,
-            product,
-            user_prompt: command.user_prompt,
-            language,
-            webhook_url: null,
-            premium: balance.is_premium,
-            batch_id: id,
-          })),
+          this.dataSource.manager.create(
+            VideoEntity,
+            newVideoRow({
+              id: newId('vid'),
+              account_id: command.account_id,
+              template,
+              product,
+              user_prompt: command.user_prompt,
+              language,
+              webhook_url: null,
+              premium: balance.is_premium,
+              batch_id: id,
+            }),
+          ),
         ),
       ),
     );
@@ -127,7 +130,10 @@ export class BatchesService {
     });
     if (created) {
       this.outbox.wake();
-      this.logger.log({ batch_id: id, account_id: command.account_id, videos: videos.length, credits }, 'batch created');
+      this.logger.log(
+        { batch_id: id, account_id: command.account_id, videos: videos.length, credits },
+        'batch created',
+      );
     }
     return this.contractOf(record);
   }
@@ -176,7 +182,11 @@ export class BatchesService {
   /** Billing could not take the batch's credits: none of its videos will render. */
   async failDeclined(event: EventPayload<'billing.batch_charge_declined'>): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const updated = await manager.update(BatchEntity, { id: event.batch_id, charge: 'pending' }, { charge: 'declined' });
+      const updated = await manager.update(
+        BatchEntity,
+        { id: event.batch_id, charge: 'pending' },
+        { charge: 'declined' },
+      );
       if (!updated.affected) return;
       await this.failWaitingVideos(manager, event.batch_id, ['queued'], {
         code: 'insufficient_credits',
@@ -217,9 +227,16 @@ export class BatchesService {
     await manager.update(
       VideoEntity,
       { id: In(videos.map((video) => video.id)) },
-      { status: 'failed', error_code: error.code, error_message: VIDEO_ERROR_MESSAGES[error.code], credits_used: 0, failed_at: now },
+      {
+        status: 'failed',
+        error_code: error.code,
+        error_message: VIDEO_ERROR_MESSAGES[error.code],
+        credits_used: 0,
+        failed_at: now,
+      },
     );
-    if (videos.length > 0) this.logger.warn({ batch_id: batchId, videos: videos.length, code: error.code }, 'batch videos failed');
+    if (videos.length > 0)
+      this.logger.warn({ batch_id: batchId, videos: videos.length, code: error.code }, 'batch videos failed');
   }
 
   private async owned(query: GetBatchQuery): Promise<BatchEntity> {
