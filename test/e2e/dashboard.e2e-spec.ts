@@ -179,7 +179,7 @@ describe('the dashboard in a browser', () => {
       await pollUntil(async () => ((await focused()).text === 'Products' ? true : undefined), {
         description: 'focus on the page heading',
       });
-      for (const _link of ['Sign out', 'Webhooks', 'Balance', 'Assets', 'Templates', 'Videos'])
+      for (const _link of ['Sign out', 'Webhooks', 'Balance', 'Assets', 'Templates', 'Batches', 'Videos'])
         await page.keyboard.press('Shift+Tab');
       const link = await focused();
       expect(link).toMatchObject({ text: 'Videos', tag: 'A' });
@@ -370,6 +370,7 @@ describe('the dashboard in a browser', () => {
       await checkPage(page, 'batches', size);
       await page.locator('.card.batch h3 a').click();
       await page.getByRole('heading', { level: 1, name: 'Videos of a batch' }).waitFor();
+      await page.locator('.card.video').nth(1).waitFor();
       expect(await page.locator('.card.video').count()).toBe(2);
     });
 
