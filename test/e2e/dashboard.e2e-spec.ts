@@ -125,14 +125,16 @@ describe('the dashboard in a browser', () => {
       expect(consoleErrors).toEqual([]);
     });
 
-    async function signIn(): Promise<void> {
+    async function signIn(key = apiKey): Promise<void> {
       await page.goto(stack.rootUrl);
-      await page.getByLabel('API key').fill(apiKey);
+      await page.getByLabel('API key').fill(key);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
     }
 
-    async function open(link: 'Products' | 'Videos' | 'Templates' | 'Assets' | 'Balance' | 'Webhooks'): Promise<void> {
+    async function open(
+      link: 'Products' | 'Videos' | 'Batches' | 'Templates' | 'Assets' | 'Balance' | 'Webhooks',
+    ): Promise<void> {
       await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: link }).click();
       await page.getByRole('heading', { level: 1, name: link }).waitFor();
     }
@@ -177,7 +179,7 @@ describe('the dashboard in a browser', () => {
       await pollUntil(async () => ((await focused()).text === 'Products' ? true : undefined), {
         description: 'focus on the page heading',
       });
-      for (const _link of ['Sign out', 'Webhooks', 'Balance', 'Assets', 'Templates', 'Videos'])
+      for (const _link of ['Sign out', 'Webhooks', 'Balance', 'Assets', 'Templates', 'Batches', 'Videos'])
         await page.keyboard.press('Shift+Tab');
       const link = await focused();
       expect(link).toMatchObject({ text: 'Videos', tag: 'A' });
@@ -358,6 +360,31 @@ describe('the dashboard in a browser', () => {
       await player.evaluate((video: HTMLVideoElement) => video.pause());
       await checkPage(page, 'video', size);
     }, 300_000);
+
+    it('makes a batch from chosen products, shows its cost before and its progress to the end', async () => {
+      // An account of its own: the batch's usage and refunds stay out of the balance test's pages.
+      const account = await stack.createAccount(`Batch shop ${size}`);
+      await stack.grantCredits(account.id, 100, 'batch credits');
+      const shop = new Reelsmith({ apiKey: account.apiKey, baseUrl: stack.baseUrl });
+      const lamps = await Promise.all(
+        [1, 2].map((n) => shop.products.create({ name: `Batch lamp ${n}`, image_url: `${files.baseUrl}/lamp.png` })),
+      );
+      await signIn(account.apiKey);
+      await open('Batches');
+      await page.getByRole('button', { name: 'New batch' }).click();
+      for (const lamp of lamps) await page.getByLabel(lamp.name).check();
+      const first = templates[0]!;
+      await page.getByText(`2 videos for ${2 * first.credits} credits, taken at once`, { exact: false }).waitFor();
+      await checkPage(page, 'new-batch', size);
+      await page.getByRole('button', { name: 'Make 2 videos' }).click();
+      await page.getByText(`Started 2 videos for ${2 * first.credits} credits.`).waitFor();
+      await page.getByText('2 of 2 done').waitFor({ timeout: 120_000 });
+      await checkPage(page, 'batches', size);
+      await page.locator('.card.batch h3 a').click();
+      await page.getByRole('heading', { level: 1, name: 'Videos of a batch' }).waitFor();
+      await page.locator('.card.video').nth(1).waitFor();
+      expect(await page.locator('.card.video').count()).toBe(2);
+    });
 
     it('duplicates a built-in template, checks its JSON as it is typed, saves a version and previews it with its layout', async () => {
       await rs.products.create({ name: `Lamp to preview (${size})`, image_url: `${files.baseUrl}/lamp.png` });

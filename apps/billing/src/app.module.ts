@@ -2,6 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { DatabaseModule } from '@reelsmith/database';
 import { MessagingModule, OutboxMessage, natsCredentialsOf } from '@reelsmith/messaging';
 import { HealthModule } from '@reelsmith/observability';
+import { BatchChargeEntity } from './batch-charges/batch-charge.entity.js';
+import { BatchChargesModule } from './batch-charges/batch-charges.module.js';
 import { BILLING_CONFIG, type BillingConfig } from './config.js';
 import { BalanceEntity } from './ledger/balance.entity.js';
 import { LedgerModule } from './ledger/ledger.module.js';
@@ -25,7 +27,14 @@ export class AppModule {
           serverUrl: config.POSTGRES_URL,
           database: config.BILLING_DATABASE,
           migrationMode: config.DATABASE_MIGRATIONS,
-          entities: [BalanceEntity, TransactionEntity, TopUpEntity, VideoChargeEntity, OutboxMessage],
+          entities: [
+            BalanceEntity,
+            TransactionEntity,
+            TopUpEntity,
+            VideoChargeEntity,
+            BatchChargeEntity,
+            OutboxMessage,
+          ],
           migrations: billingMigrations,
         }),
         MessagingModule.forRoot({
@@ -39,6 +48,7 @@ export class AppModule {
         LedgerModule,
         TopUpsModule,
         VideoChargesModule,
+        BatchChargesModule,
       ],
       providers: [{ provide: BILLING_CONFIG, useValue: config }],
       exports: [BILLING_CONFIG],

@@ -24,6 +24,7 @@ import { PreviewsModule } from './previews/previews.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { TemplatesModule } from './templates/templates.module.js';
 import { VideosModule } from './videos/videos.module.js';
+import { BatchesModule } from './batches/batches.module.js';
 import { RateLimitBucketEntity } from './rate-limit/rate-limit-bucket.entity.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
@@ -68,6 +69,7 @@ export class AppModule {
         LanguagesModule,
         VoicesModule,
         VideosModule,
+        BatchesModule,
         PreviewsModule,
         WebhooksModule,
         BillingModule,

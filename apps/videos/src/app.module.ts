@@ -4,6 +4,8 @@ import { MessagingModule, OutboxMessage, natsCredentialsOf } from '@reelsmith/me
 import { HealthModule } from '@reelsmith/observability';
 import { VIDEOS_CONFIG, type VideosConfig } from './config.js';
 import { videosMigrations } from './migrations/index.js';
+import { BatchEntity } from './batches/batch.entity.js';
+import { BatchesModule } from './batches/batches.module.js';
 import { PreviewsModule } from './previews/previews.module.js';
 import { VideoEntity } from './videos/video.entity.js';
 import { VideosModule } from './videos/videos.module.js';
@@ -21,7 +23,7 @@ export class AppModule {
           serverUrl: config.POSTGRES_URL,
           database: config.VIDEOS_DATABASE,
           migrationMode: config.DATABASE_MIGRATIONS,
-          entities: [VideoEntity, OutboxMessage],
+          entities: [VideoEntity, BatchEntity, OutboxMessage],
           migrations: videosMigrations,
         }),
         MessagingModule.forRoot({
@@ -33,6 +35,7 @@ export class AppModule {
         }),
         HealthModule.forRoot({ database: true }),
         VideosModule,
+        BatchesModule,
         PreviewsModule,
       ],
       providers: [{ provide: VIDEOS_CONFIG, useValue: config }],

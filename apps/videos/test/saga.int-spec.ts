@@ -89,7 +89,7 @@ describe(VideoSagaReactions.name, () => {
         error_code: null,
         error_message: null,
         warnings: [],
-        render_request: { video_id: id, account_id } as VideoEntity['render_request'],
+        render_request: { video_id: id, account_id, template: { id: 'tmpl_TEST' } } as VideoEntity['render_request'],
         created_at: new Date(),
         started_at: null,
         completed_at: null,
@@ -348,7 +348,7 @@ describe(VideoSagaReactions.name, () => {
 
     it('fails a video whose render a worker gave up on while the videos service was down, once it is back', async () => {
       const video = await queuedVideo({ status: 'processing', started_at: new Date() });
-      const request = { ...video.render_request, video_id: video.id };
+      const request = video.renderRequest();
       await harness.restart(async () => {
         const worker = await failingRenderWorker(harness.nats.url);
         try {

@@ -4,6 +4,7 @@ import { clientFor, storeApiKey, storedApiKey } from './lib/session.js';
 import { SessionContext, type Session } from './lib/session-context.js';
 import { AssetsPage } from './pages/assets.js';
 import { BalancePage } from './pages/balance.js';
+import { BatchesPage } from './pages/batches.js';
 import { NewVideoPage } from './pages/new-video.js';
 import { ProductsPage } from './pages/products.js';
 import { SignInPage } from './pages/sign-in.js';
@@ -16,6 +17,7 @@ import { WebhooksPage } from './pages/webhooks.js';
 const NAVIGATION = [
   { href: '/products', label: 'Products' },
   { href: '/videos', label: 'Videos' },
+  { href: '/batches', label: 'Batches' },
   { href: '/templates', label: 'Templates' },
   { href: '/assets', label: 'Assets' },
   { href: '/balance', label: 'Balance' },
@@ -32,6 +34,8 @@ function pageFor(path: string) {
       return <VideosPage />;
     case '/videos/new':
       return <NewVideoPage />;
+    case '/batches':
+      return <BatchesPage />;
     case '/templates':
       return <TemplatesPage />;
     case '/assets':

@@ -146,6 +146,7 @@ export function finishedVideo(overrides: Partial<VideoRecord> = {}): VideoRecord
     template_id: 'tmpl_vertical',
     template_version: 1,
     product_id: 'prod_TEST',
+    batch_id: null,
     user_prompt: {},
     language: 'en',
     voice: 'espeak-en',

@@ -1,4 +1,5 @@
 export * from './v1/assets.js';
+export * from './v1/batches.js';
 export * from './v1/billing.js';
 export * from './v1/catalog.js';
 export * from './v1/errors.js';

@@ -1,5 +1,6 @@
 import { Assets } from './resources/assets.js';
 import { BalanceResource } from './resources/balance.js';
+import { Batches } from './resources/batches.js';
 import { Previews } from './resources/previews.js';
 import { Products } from './resources/products.js';
 import { Languages, Templates } from './resources/templates.js';
@@ -27,6 +28,7 @@ export class Reelsmith {
   readonly languages: Languages;
   readonly voices: Voices;
   readonly videos: Videos;
+  readonly batches: Batches;
   readonly previews: Previews;
   readonly balance: BalanceResource;
   readonly webhooks: Webhooks;
@@ -45,6 +47,7 @@ export class Reelsmith {
     this.languages = new Languages(transport);
     this.voices = new Voices(transport);
     this.videos = new Videos(transport);
+    this.batches = new Batches(transport);
     this.previews = new Previews(transport);
     this.balance = new BalanceResource(transport);
     this.webhooks = new Webhooks(transport);

@@ -15,7 +15,7 @@ export {
   type TopUpCurrency,
 } from './generated/money.js';
 export { PageRequest, type ListParams, type Page } from './pagination.js';
-export type { WaitOptions } from './resources/videos.js';
+export type { WaitOptions } from './resources/wait-until-ended.js';
 export type { RequestOptions } from './transport.js';
 export { templateBodyOf } from './template-copy.js';
 export type * from './types.js';

@@ -28,6 +28,8 @@ export type Voice = Schemas['Voice'];
 export type Video = Schemas['Video'];
 export type VideoCreateParams = Schemas['CreateVideoBodyInput'];
 export type VideoStatus = Video['status'];
+export type Batch = Schemas['Batch'];
+export type BatchCreateParams = Schemas['CreateBatchBodyInput'];
 export type PreviewCreateParams = Schemas['CreatePreviewBodyInput'];
 export type FrameLayout = Schemas['FrameLayout'];
 export type Warning = Schemas['Warning'];
@@ -51,6 +53,7 @@ export type AssetListParams = QueryOf<'get_v1_assets'>;
 export type AssetUploadParams = QueryOf<'post_v1_assets'>;
 export type VideoListParams = QueryOf<'get_v1_videos'>;
 export type VoiceListParams = QueryOf<'get_v1_voices'>;
+export type BatchListParams = QueryOf<'get_v1_batches'>;
 export type BalanceTransactionListParams = QueryOf<'get_v1_balance_transactions'>;
 export type WebhookEndpointListParams = QueryOf<'get_v1_webhooks_endpoints'>;
 export type WebhookDeliveryListParams = QueryOf<'get_v1_webhooks_deliveries'>;
@@ -58,5 +61,6 @@ export type WebhookDeliveryListParams = QueryOf<'get_v1_webhooks_deliveries'>;
 /** What a webhook delivery carries, by event kind. */
 export type WebhookEvent =
   | { event: 'video.completed' | 'video.failed' | 'video.processing'; data: Video }
+  | { event: 'batch.completed'; data: Batch }
   | { event: 'top_up.completed'; data: TopUp }
   | { event: 'balance.low'; data: { credits: number; threshold: number } };

@@ -20,7 +20,8 @@ export type DebitResult =
 
 export type RefundResult = { outcome: 'refunded'; transaction: BalanceTransaction } | { outcome: 'nothing_to_refund' };
 
-const usageKey = (videoId: string) => `usage:${videoId}`;
+/** A usage row names what it paid for: a video, or a batch of them. */
+const usageKey = (subjectId: string) => `usage:${subjectId}`;
 const refundKey = (videoId: string) => `refund:${videoId}`;
 
 /**
@@ -79,6 +80,27 @@ export class LedgerService {
     credits: number,
     manager?: EntityManager,
   ): Promise<DebitResult> {
+    return this.debitUsage(accountId, videoId, `Video ${videoId}`, credits, manager);
+  }
+
+  /** Takes a whole batch's cost once, as one `usage` transaction; all or nothing. */
+  async debitForBatch(
+    accountId: string,
+    batchId: string,
+    videos: number,
+    credits: number,
+    manager?: EntityManager,
+  ): Promise<DebitResult> {
+    return this.debitUsage(accountId, batchId, `Batch ${batchId} (${videos} videos)`, credits, manager);
+  }
+
+  private async debitUsage(
+    accountId: string,
+    subjectId: string,
+    description: string,
+    credits: number,
+    manager?: EntityManager,
+  ): Promise<DebitResult> {
     assertPositiveCredits(credits, 'credits');
     const result = await this.inTransaction(manager, (manager) =>
       appendDebit(
@@ -87,9 +109,9 @@ export class LedgerService {
           account_id: accountId,
           amount: -credits,
           type: 'usage',
-          description: `Video ${videoId}`,
+          description,
           platform: 'internal',
-          source_key: usageKey(videoId),
+          source_key: usageKey(subjectId),
         },
         { lowBalanceThreshold: this.config.LOW_BALANCE_THRESHOLD },
       ),
@@ -97,6 +119,19 @@ export class LedgerService {
     return result.kind === 'insufficient_credits'
       ? { outcome: 'insufficient_credits', credits: result.credits }
       : { outcome: 'debited', transaction: result.transaction.toContract() };
+  }
+
+  /** Gives a failed video back the `credits` it was charged (alone, or as part of its batch), once. */
+  async refundCharge(accountId: string, videoId: string, credits: number, manager: EntityManager): Promise<void> {
+    assertPositiveCredits(credits, 'credits');
+    await appendCredit(manager, {
+      account_id: accountId,
+      amount: credits,
+      type: 'refund',
+      description: `Refund of video ${videoId}`,
+      platform: 'internal',
+      source_key: refundKey(videoId),
+    });
   }
 
   /** Gives a failed video back exactly what its usage took, once; nothing if it took nothing. */

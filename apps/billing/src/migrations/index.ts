@@ -3,6 +3,7 @@ import { CreateOutbox1764100000000 } from './1764100000000-create-outbox.js';
 import { CreateVideoCharges1764300000000 } from './1764300000000-create-video-charges.js';
 import { AddTopUpsStripeSyncedAt1764900000000 } from './1764900000000-add-top-ups-stripe-synced-at.js';
 import { AddTopUpsIdempotencyKey1764900100000 } from './1764900100000-add-top-ups-idempotency-key.js';
+import { CreateBatchCharges1768000000000 } from './1768000000000-create-batch-charges.js';
 
 /** Every migration of the billing database, oldest first. */
 export const billingMigrations = [
@@ -11,4 +12,5 @@ export const billingMigrations = [
   CreateVideoCharges1764300000000,
   AddTopUpsStripeSyncedAt1764900000000,
   AddTopUpsIdempotencyKey1764900100000,
+  CreateBatchCharges1768000000000,
 ];

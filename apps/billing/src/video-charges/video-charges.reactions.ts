@@ -15,7 +15,7 @@ export class VideoChargesReactions {
 
   @HandleEvent('video.failed')
   async refundWhenVideoFailed(event: EventPayload<'video.failed'>): Promise<void> {
-    await this.charges.refundFailedVideo(event.account_id, event.video.id);
+    await this.charges.refundFailedVideo(event.account_id, event.video.id, event.video.batch_id ?? null);
   }
 
   @HandleEvent('video.charge_rejected')

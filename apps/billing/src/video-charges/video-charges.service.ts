@@ -4,9 +4,7 @@ import type { EventPayload } from '@reelsmith/contracts';
 import { OutboxRelay, enqueueEvent } from '@reelsmith/messaging';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { VideoChargeEntity } from './video-charge.entity.js';
-
-/** First key of the per-video advisory locks, apart from the ledger's (7301) and migrations'. */
-const VIDEO_LOCK_SPACE = 7302;
+import { lockBatch, lockVideo } from './charge-locks.js';
 
 /**
  * Billing's part of the video saga. Each video gets one decision — charged, declined or
@@ -38,14 +36,20 @@ export class VideoChargesService {
 
   /**
    * The video failed, or was found failed when its charge arrived: give back what was
-   * charged, and make sure nothing is charged later.
+   * charged, and make sure nothing is charged later. A batch's video takes its batch's lock
+   * first, as the batch's charge does, so the two never pass each other (batch-charges.service.ts).
    */
-  async refundFailedVideo(accountId: string, videoId: string): Promise<void> {
+  async refundFailedVideo(accountId: string, videoId: string, batchId: string | null = null): Promise<void> {
     const refunded = await this.dataSource.transaction(async (manager) => {
+      if (batchId) await lockBatch(manager, batchId);
       const decision = await this.decisionOf(manager, videoId);
       if (decision?.decision === 'declined' || decision?.decision === 'refunded') return undefined;
-      // Videos charged before decisions were recorded have a usage row and no decision.
-      await this.ledger.refundVideo(accountId, videoId, manager);
+      if (decision?.decision === 'charged') {
+        await this.ledger.refundCharge(accountId, videoId, decision.credits, manager);
+      } else {
+        // Videos charged before decisions were recorded have a usage row and no decision.
+        await this.ledger.refundVideo(accountId, videoId, manager);
+      }
       await manager.upsert(
         VideoChargeEntity,
         {
@@ -69,7 +73,7 @@ export class VideoChargesService {
 
   /** The recorded decision, holding the video's lock until the transaction ends. */
   private async decisionOf(manager: EntityManager, videoId: string): Promise<VideoChargeEntity | null> {
-    await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [VIDEO_LOCK_SPACE, videoId]);
+    await lockVideo(manager, videoId);
     return manager.findOneBy(VideoChargeEntity, { video_id: videoId });
   }
 

@@ -46,6 +46,7 @@ export function httpErrorFor(code: ErrorCode): { status: number; type: ApiErrorT
     case 'url_unreachable':
     case 'product_not_found':
     case 'video_not_cancelable':
+    case 'batch_not_cancelable':
     case 'image_unreachable':
     case 'image_invalid':
     case 'template_invalid':

@@ -40,6 +40,7 @@ const SECTION_ORDER = [
   'Assets',
   'Languages',
   'Videos',
+  'Batches',
   'Previews',
   'Files',
   'Webhooks',

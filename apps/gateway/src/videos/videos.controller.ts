@@ -64,7 +64,7 @@ export class VideosController {
   })
   async list(
     @CurrentAccount() account: AuthenticatedAccount,
-    @ValidQuery() query: ListQuery & { status?: VideoStatus; product_id?: string },
+    @ValidQuery() query: ListQuery & { status?: VideoStatus; product_id?: string; batch_id?: string },
   ) {
     const page = await this.bus.request('videos.list_videos', { account_id: account.id, ...query });
     return { data: page.data.map((video) => this.public(video)), has_more: page.has_more };

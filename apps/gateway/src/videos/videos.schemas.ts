@@ -41,6 +41,7 @@ export type CreateVideoBody = z.output<typeof createVideoBody>;
 export const listVideosQuery = listQuery({
   status: z.enum(VIDEO_STATUSES).optional().describe('Only videos in this status.'),
   product_id: z.string().min(1).max(64).optional().describe('Only videos of this product.'),
+  batch_id: z.string().min(1).max(64).optional().describe('Only videos of this batch.'),
 });
 
 /** One thing the render had to change: the contract's `{code, message, element}`. */
@@ -63,6 +64,7 @@ export const videoSchema = z
       .min(1)
       .describe("The template's version the video was made with, and renders, whatever later `PUT`s change."),
     product_id: z.string(),
+    batch_id: z.string().nullable().describe('The batch that made the video; null for a video made on its own.'),
     user_prompt: z.record(z.string(), z.unknown()),
     language: z.enum(SUPPORTED_LANGUAGES),
     voice: z.string().describe('The voice of the voice-over (`GET /voices`).'),

@@ -2,6 +2,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import type {
   Language,
   RenderRequest,
+  RenderTemplate,
   VideoErrorCode,
   VideoFiles,
   VideoRecord,
@@ -11,10 +12,14 @@ import type {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** A render request as stored: a batch's videos leave out the template, which their batch keeps once. */
+export type StoredRenderRequest = Omit<RenderRequest, 'template'> & { template?: RenderTemplate };
+
 @Entity('videos')
 @Index('videos_account_id_id', ['account_id', 'id'])
 @Index('videos_processing_last_progress', ['last_progress_at'], { where: `status = 'processing'` })
 @Index('videos_account_id_idempotency_key', ['account_id', 'idempotency_key'], { unique: true })
+@Index('videos_batch_id_status', ['batch_id', 'status'], { where: 'batch_id IS NOT NULL' })
 export class VideoEntity {
   @PrimaryColumn({ type: 'varchar', length: 40, collation: 'C' })
   id!: string;
@@ -38,6 +43,10 @@ export class VideoEntity {
 
   @Column({ type: 'varchar', length: 40, collation: 'C' })
   product_id!: string;
+
+  /** The batch that made the video; null for one made on its own. */
+  @Column({ type: 'varchar', length: 40, collation: 'C', nullable: true })
+  batch_id!: string | null;
 
   @Column({ type: 'jsonb' })
   user_prompt!: Record<string, unknown>;
@@ -93,9 +102,9 @@ export class VideoEntity {
   @Column({ type: 'jsonb', default: () => "'[]'" })
   warnings!: VideoWarning[];
 
-  /** Everything the render needs, copied at creation. */
+  /** Everything the render needs, copied at creation (a batch's video: all but the template). */
   @Column({ type: 'jsonb' })
-  render_request!: RenderRequest;
+  render_request!: StoredRenderRequest;
 
   @Column({ type: 'timestamptz' })
   created_at!: Date;
@@ -113,6 +122,13 @@ export class VideoEntity {
   @Column({ type: 'timestamptz', nullable: true })
   last_progress_at!: Date | null;
 
+  /** The request its render takes; a batch's video gets its template from the batch. */
+  renderRequest(batchTemplate?: RenderTemplate): RenderRequest {
+    const template = this.render_request.template ?? batchTemplate;
+    if (!template) throw new Error(`video ${this.id} has no template to render`);
+    return { ...this.render_request, template };
+  }
+
   private files(): VideoFiles | null {
     if (!this.video_key || !this.thumbnail_key) return null;
     const files: VideoFiles = { video_key: this.video_key, thumbnail_key: this.thumbnail_key };
@@ -127,6 +143,7 @@ export class VideoEntity {
       template_id: this.template_id,
       template_version: this.template_version,
       product_id: this.product_id,
+      batch_id: this.batch_id,
       user_prompt: this.user_prompt,
       language: this.language,
       voice: this.voice,

@@ -15,8 +15,10 @@ import {
 import { findByIdempotencyKey, insertOnce, newId, paginate } from '@reelsmith/database';
 import { MessageBus, OutboxRelay, enqueueEvent, type DeadLetter } from '@reelsmith/messaging';
 import { VideoEntity } from './video.entity.js';
-import { VideoInputs, renderProductOf } from './video-inputs.js';
-import { newVideoFiles } from './video-files.js';
+import { VideoInputs } from './video-inputs.js';
+import { newVideoRow } from './new-video.js';
+import { RenderQueueSignal } from './render-queue-signal.js';
+import { settleBatch } from '../batches/batch-settlement.js';
 import { VIDEO_ERROR_MESSAGES } from './video-error-messages.js';
 
 /**
@@ -33,6 +35,7 @@ export class VideosService {
     private readonly bus: MessageBus,
     private readonly outbox: OutboxRelay,
     private readonly inputs: VideoInputs,
+    private readonly renderQueue: RenderQueueSignal,
   ) {}
 
   private get videos() {
@@ -59,47 +62,20 @@ export class VideosService {
     }
 
     const id = newId('vid');
-    const video = this.videos.create({
-      id,
-      account_id: command.account_id,
-      status: 'queued',
-      template_id: template.id,
-      template_version: template.version ?? 1,
-      product_id: product.id,
-      user_prompt: command.user_prompt,
-      language: command.language,
-      voice,
-      webhook_url: command.webhook_url,
-      progress: 0,
-      video_key: null,
-      thumbnail_key: null,
-      captions_key: null,
-      duration_seconds: template.duration_seconds,
-      width: template.width,
-      height: template.height,
-      credits: template.credits,
-      credits_used: 0,
-      error_code: null,
-      error_message: null,
-      warnings: [],
-      render_request: {
-        video_id: id,
+    const video = this.videos.create(
+      newVideoRow({
+        id,
         account_id: command.account_id,
         template,
-        product: renderProductOf(product),
+        product,
         user_prompt: command.user_prompt,
         language: command.language,
         voice,
-        watermark: !balance.is_premium,
-        files: newVideoFiles(id),
-      },
-      created_at: new Date(),
-      started_at: null,
-      completed_at: null,
-      failed_at: null,
-      last_progress_at: null,
-      idempotency_key: command.idempotency_key ?? null,
-    });
+        webhook_url: command.webhook_url,
+        premium: balance.is_premium,
+        idempotency_key: command.idempotency_key,
+      }),
+    );
     // Two attempts racing with one key: the unique index keeps one video, and only its
     // creation is announced (and charged).
     const { record, created } = await this.dataSource.transaction(async (manager) => {
@@ -131,6 +107,7 @@ export class VideosService {
       account_id: query.account_id,
       ...(query.status ? { status: query.status } : {}),
       ...(query.product_id ? { product_id: query.product_id } : {}),
+      ...(query.batch_id ? { batch_id: query.batch_id } : {}),
     };
     const page = await paginate(this.videos, where, query);
     return { data: page.data.map((video) => video.toRecord()), has_more: page.has_more };
@@ -170,7 +147,7 @@ export class VideosService {
       // Waiting for a free worker is not a stall: the stall clock starts with `render.started`.
       video.last_progress_at = null;
       video.credits_used = event.credits;
-      await enqueueEvent(manager, 'video.render_requested', video.render_request);
+      await enqueueEvent(manager, 'video.render_requested', video.renderRequest());
       await enqueueEvent(manager, 'video.started', { account_id: video.account_id, video: video.toRecord() });
     });
     if (started) return;
@@ -201,6 +178,7 @@ export class VideosService {
       .set({ last_progress_at: new Date() })
       .where('id = :id AND status = :status', { id: event.video_id, status: 'processing' })
       .execute();
+    this.renderQueue.workerTookRender();
   }
 
   async recordProgress(event: EventPayload<'render.progressed'>): Promise<void> {
@@ -307,6 +285,8 @@ export class VideosService {
       video.status = to;
       await change(video, manager);
       await manager.save(video);
+      // Its batch ends with its last video, in the transaction that ends that video.
+      if (video.batch_id && (to === 'completed' || to === 'failed')) await settleBatch(manager, video.batch_id);
       return true;
     });
     if (moved) {

@@ -50,7 +50,12 @@ export function useCancel(onCanceled: (video: Video) => void) {
 
 export function VideosPage() {
   const rs = useClient();
-  const videos = useList((cursor) => rs.videos.list({ limit: PAGE_SIZE, ...cursor }), [rs]);
+  // `?batch_id=` (a batch's link) shows that batch's videos only.
+  const batchId = new URLSearchParams(location.search).get('batch_id') ?? undefined;
+  const videos = useList(
+    (cursor) => rs.videos.list({ limit: PAGE_SIZE, ...(batchId ? { batch_id: batchId } : {}), ...cursor }),
+    [rs, batchId],
+  );
   const names = useNames();
   const update = (video: Video) => videos.update((items) => items.map((item) => (item.id === video.id ? video : item)));
   const { cancel, dialog, error } = useCancel(update);
@@ -64,7 +69,8 @@ export function VideosPage() {
   return (
     <>
       <div className="page-head">
-        <h1 tabIndex={-1}>Videos</h1>
+        <h1 tabIndex={-1}>{batchId ? 'Videos of a batch' : 'Videos'}</h1>
+        {batchId && <Link href="/batches">← All batches</Link>}
         <Link className="button" href="/videos/new">
           New video
         </Link>

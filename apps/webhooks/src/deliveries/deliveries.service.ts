@@ -5,6 +5,7 @@ import {
   MAX_WEBHOOK_ENDPOINTS,
   ServiceError,
   VIDEO_URL_EVENT_KINDS,
+  type Batch,
   type ListResult,
   type ListWebhookDeliveriesQuery,
   type RetryWebhookDeliveryCommand,
@@ -40,8 +41,13 @@ export class DeliveriesService {
    * redelivered event makes no second delivery.
    */
   async enqueueVideoEvent(kind: WebhookEventKind, accountId: string, video: Video, eventId: string): Promise<number> {
-    const videoUrl = video.webhook_url && VIDEO_URL_EVENT_KINDS.includes(kind) ? video.webhook_url : null;
-    return this.enqueue({ accountId, kind, data: video, videoId: video.id, videoUrl, eventId });
+    const ownUrl = video.webhook_url && VIDEO_URL_EVENT_KINDS.includes(kind) ? video.webhook_url : null;
+    return this.enqueue({ accountId, kind, data: video, videoId: video.id, ownUrl, eventId });
+  }
+
+  /** A batch's end for the account's subscribed endpoints and the batch's own `webhook_url`. */
+  async enqueueBatchEvent(kind: WebhookEventKind, accountId: string, batch: Batch, eventId: string): Promise<number> {
+    return this.enqueue({ accountId, kind, data: batch, videoId: null, ownUrl: batch.webhook_url, eventId });
   }
 
   /** An account event (top-ups, balance) for the account's subscribed endpoints. */
@@ -51,7 +57,7 @@ export class DeliveriesService {
     data: unknown,
     eventId: string,
   ): Promise<number> {
-    return this.enqueue({ accountId, kind, data, videoId: null, videoUrl: null, eventId });
+    return this.enqueue({ accountId, kind, data, videoId: null, ownUrl: null, eventId });
   }
 
   async list(query: ListWebhookDeliveriesQuery): Promise<ListResult<WebhookDelivery>> {
@@ -98,7 +104,7 @@ export class DeliveriesService {
 
   /**
    * Stores the event's deliveries, one per enabled endpoint subscribed to its kind and one for
-   * `videoUrl`, in one statement (the consumer handles events one at a time: each round trip
+   * `ownUrl`, in one statement (the consumer handles events one at a time: each round trip
    * counts). The dedupe key (source event and address) makes a redelivered event a no-op.
    */
   private async enqueue(event: {
@@ -106,7 +112,7 @@ export class DeliveriesService {
     kind: WebhookEventKind;
     data: unknown;
     videoId: string | null;
-    videoUrl: string | null;
+    ownUrl: string | null;
     eventId: string;
   }): Promise<number> {
     const ids = Array.from({ length: MAX_DELIVERIES_PER_EVENT }, () => newId('whd'));
@@ -131,8 +137,8 @@ export class DeliveriesService {
       [
         event.accountId,
         JSON.stringify([event.kind]),
-        event.videoUrl,
-        event.videoUrl === null ? null : new URL(event.videoUrl).origin,
+        event.ownUrl,
+        event.ownUrl === null ? null : new URL(event.ownUrl).origin,
         ids,
         event.videoId,
         event.kind,

@@ -54,6 +54,11 @@ export class WebhookEventsReactions {
     );
   }
 
+  @HandleEvent('batch.completed', INGEST)
+  async sendWhenBatchCompleted(event: EventPayload<'batch.completed'>, context: EventContext): Promise<void> {
+    await this.deliveries.enqueueBatchEvent('batch.completed', event.account_id, event.batch, context.eventId);
+  }
+
   @HandleEvent('billing.top_up_completed', INGEST)
   async sendWhenTopUpCompleted(event: EventPayload<'billing.top_up_completed'>, context: EventContext): Promise<void> {
     // The webhook names the top-up's outcome (contract: `status: "completed"`), not its payment state.

@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'product_not_found',
   /** A video that has already ended cannot be canceled (`POST /videos/:id/cancel`). */
   'video_not_cancelable',
+  /** A batch that has already ended cannot be canceled (`POST /batches/:id/cancel`). */
+  'batch_not_cancelable',
   /** A preview's product image could not be downloaded (`POST /previews`). */
   'image_unreachable',
   /** A preview's product image is not a usable picture (`POST /previews`). */

@@ -1,4 +1,5 @@
 import type { AssetRequests } from './assets.js';
+import type { BatchEvents, BatchRequests } from './batches.js';
 import type {
   Balance,
   BillingEvents,
@@ -42,6 +43,7 @@ export interface RequestMap
     TemplateValidationRequests,
     VideoRequests,
     VoiceRequests,
+    BatchRequests,
     PreviewRequests,
     WebhookRequests,
     AssetRequests {
@@ -70,7 +72,7 @@ export type ResponsePayload<N extends RequestName> = RequestMap[N]['response'];
  * Durable events, named in the past tense, carried by JetStream. Empty until the first
  * service announces something; each entry maps an event name to its payload.
  */
-export interface EventMap extends VideoEvents, BillingEvents {
+export interface EventMap extends VideoEvents, BatchEvents, BillingEvents {
   'catalog.product_deleted': { account_id: string; product_id: string; deleted_at: string };
 }
 

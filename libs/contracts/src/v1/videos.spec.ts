@@ -6,6 +6,7 @@ const record = (files: VideoRecord['files']): VideoRecord => ({
   template_id: 'tmpl_x',
   template_version: 1,
   product_id: 'prod_x',
+  batch_id: null,
   user_prompt: {},
   language: 'en',
   voice: 'espeak-en',

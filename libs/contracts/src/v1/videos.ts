@@ -39,6 +39,8 @@ export interface Video {
   /** The version of the template the video was made with, and renders, whatever happens to the template later. */
   template_version: number;
   product_id: string;
+  /** The batch that made the video; null for a video made on its own. */
+  batch_id: string | null;
   user_prompt: Record<string, unknown>;
   language: Language;
   /** The voice of the voice-over (`GET /voices`); espeak-ng's of the language unless one was named. */
@@ -119,6 +121,7 @@ export interface GetVideoQuery extends AccountScoped {
 export interface ListVideosQuery extends AccountScoped, ListQuery {
   status?: VideoStatus;
   product_id?: string;
+  batch_id?: string;
 }
 
 export interface VideoRequests {

@@ -5,6 +5,7 @@ export const WEBHOOK_EVENT_KINDS = [
   'video.completed',
   'video.failed',
   'video.processing',
+  'batch.completed',
   'top_up.completed',
   'balance.low',
 ] as const;

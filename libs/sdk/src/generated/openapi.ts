@@ -181,6 +181,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List batches, newest first */
+        get: operations["get_v1_batches"];
+        put?: never;
+        /**
+         * Make many videos at once
+         * @description One video per product × template × language (at most 10,000), all charged at once as one `usage` transaction of `credits_reserved`; each video that fails or is canceled is refunded on its own. Not enough credits: 402, naming the credits needed and available, and nothing is made. The videos carry `batch_id` (`GET /videos?batch_id=`) and are rendered a few at a time, so other videos are not held up behind them; `batch.completed` goes to `webhook_url` and subscribed endpoints when every video has ended.
+         */
+        post: operations["post_v1_batches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a batch */
+        get: operations["get_v1_batches_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batches/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a batch
+         * @description Cancels every video of the batch that has not ended (each refunded as a canceled video is) and ends the batch as `canceled`, announcing `batch.completed`. A batch that has already ended answers 400 `batch_not_cancelable`.
+         */
+        post: operations["post_v1_batches_id_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/checkout/{id}": {
         parameters: {
             query?: never;
@@ -897,6 +955,82 @@ export interface components {
             /** @description Whether more records lie beyond this page in the direction of travel. */
             has_more: boolean;
         };
+        Batch: {
+            completed_at: string | null;
+            counts: components["schemas"]["BatchCounts"];
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            created_at: string;
+            /** @description What the whole batch was charged at once, as one `usage` transaction; failures are refunded apart. */
+            credits_reserved: number;
+            /** @description Identifier, prefixed `batch_`, time-sortable. */
+            id: string;
+            languages: ("en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko")[];
+            /**
+             * @description `completed` or `canceled` once every video has ended.
+             * @enum {string}
+             */
+            status: "processing" | "completed" | "canceled";
+            template_ids: string[];
+            user_prompt: {
+                [key: string]: unknown;
+            };
+            webhook_url: string | null;
+        };
+        BatchCounts: {
+            completed: number;
+            /** @description Failed or canceled; each refunded on its own. */
+            failed: number;
+            processing: number;
+            /** @description Waiting: for billing, or for a free worker (batch videos are released a few at a time). */
+            queued: number;
+            total: number;
+        };
+        BatchCountsInput: {
+            completed: number;
+            /** @description Failed or canceled; each refunded on its own. */
+            failed: number;
+            processing: number;
+            /** @description Waiting: for billing, or for a free worker (batch videos are released a few at a time). */
+            queued: number;
+            total: number;
+        };
+        BatchInput: {
+            completed_at: string | null;
+            counts: components["schemas"]["BatchCountsInput"];
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            created_at: string;
+            /** @description What the whole batch was charged at once, as one `usage` transaction; failures are refunded apart. */
+            credits_reserved: number;
+            /** @description Identifier, prefixed `batch_`, time-sortable. */
+            id: string;
+            languages: ("en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko")[];
+            /**
+             * @description `completed` or `canceled` once every video has ended.
+             * @enum {string}
+             */
+            status: "processing" | "completed" | "canceled";
+            template_ids: string[];
+            user_prompt: {
+                [key: string]: unknown;
+            };
+            webhook_url: string | null;
+        };
+        BatchList: {
+            data: components["schemas"]["Batch"][];
+            /** @description Whether more records lie beyond this page in the direction of travel. */
+            has_more: boolean;
+        };
+        BatchListInput: {
+            data: components["schemas"]["BatchInput"][];
+            /** @description Whether more records lie beyond this page in the direction of travel. */
+            has_more: boolean;
+        };
         CreateAccountBody: {
             /**
              * @description BCP 47 primary language code.
@@ -914,6 +1048,40 @@ export interface components {
              */
             language: "en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko";
             name: string;
+        };
+        CreateBatchBody: {
+            /** @description The videos' languages, each once; default: the account's. */
+            languages?: ("en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko")[];
+            /** @description The products to feature, each once (1–1000). */
+            product_ids: string[];
+            /** @description The templates to use, each once (1–10). */
+            template_ids: string[];
+            /** @description Applied to every video; checked against every template. */
+            user_prompt?: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: uri
+             * @description Receives `batch.completed` when every video has ended.
+             */
+            webhook_url?: string;
+        };
+        CreateBatchBodyInput: {
+            /** @description The videos' languages, each once; default: the account's. */
+            languages?: ("en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko")[];
+            /** @description The products to feature, each once (1–1000). */
+            product_ids: string[];
+            /** @description The templates to use, each once (1–10). */
+            template_ids: string[];
+            /** @description Applied to every video; checked against every template. */
+            user_prompt?: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: uri
+             * @description Receives `batch.completed` when every video has ended.
+             */
+            webhook_url?: string;
         };
         CreatedAccount: {
             account: {
@@ -1082,7 +1250,7 @@ export interface components {
         CreateWebhookEndpointBody: {
             description?: string | null;
             /** @description Event kinds to receive; default: all. */
-            events?: ("video.completed" | "video.failed" | "video.processing" | "top_up.completed" | "balance.low")[];
+            events?: ("video.completed" | "video.failed" | "video.processing" | "batch.completed" | "top_up.completed" | "balance.low")[];
             /**
              * Format: uri
              * @description http(s) address that receives the events.
@@ -1092,7 +1260,7 @@ export interface components {
         CreateWebhookEndpointBodyInput: {
             description?: string | null;
             /** @description Event kinds to receive; default: all. */
-            events?: ("video.completed" | "video.failed" | "video.processing" | "top_up.completed" | "balance.low")[];
+            events?: ("video.completed" | "video.failed" | "video.processing" | "batch.completed" | "top_up.completed" | "balance.low")[];
             /**
              * Format: uri
              * @description http(s) address that receives the events.
@@ -3122,8 +3290,8 @@ export interface components {
             description?: string | null;
             /** @description A disabled endpoint receives nothing. */
             enabled?: boolean;
-            /** @description Event kinds to receive: `video.completed`, `video.failed`, `video.processing`, `top_up.completed`, `balance.low`. */
-            events?: ("video.completed" | "video.failed" | "video.processing" | "top_up.completed" | "balance.low")[];
+            /** @description Event kinds to receive: `video.completed`, `video.failed`, `video.processing`, `batch.completed`, `top_up.completed`, `balance.low`. */
+            events?: ("video.completed" | "video.failed" | "video.processing" | "batch.completed" | "top_up.completed" | "balance.low")[];
             /**
              * Format: uri
              * @description http(s) address that receives the events.
@@ -3135,8 +3303,8 @@ export interface components {
             description?: string | null;
             /** @description A disabled endpoint receives nothing. */
             enabled?: boolean;
-            /** @description Event kinds to receive: `video.completed`, `video.failed`, `video.processing`, `top_up.completed`, `balance.low`. */
-            events?: ("video.completed" | "video.failed" | "video.processing" | "top_up.completed" | "balance.low")[];
+            /** @description Event kinds to receive: `video.completed`, `video.failed`, `video.processing`, `batch.completed`, `top_up.completed`, `balance.low`. */
+            events?: ("video.completed" | "video.failed" | "video.processing" | "batch.completed" | "top_up.completed" | "balance.low")[];
             /**
              * Format: uri
              * @description http(s) address that receives the events.
@@ -3144,6 +3312,8 @@ export interface components {
             url?: string;
         };
         Video: {
+            /** @description The batch that made the video; null for a video made on its own. */
+            batch_id: string | null;
             /** @description WebVTT (`text/vtt`) of what the voice-over says, each cue timed to its speech, once completed; null for a video without a voice-over. */
             captions_url: string | null;
             completed_at: string | null;
@@ -3189,6 +3359,8 @@ export interface components {
             width: number;
         };
         VideoInput: {
+            /** @description The batch that made the video; null for a video made on its own. */
+            batch_id: string | null;
             /** @description WebVTT (`text/vtt`) of what the voice-over says, each cue timed to its speech, once completed; null for a video without a voice-over. */
             captions_url: string | null;
             completed_at: string | null;
@@ -3338,7 +3510,7 @@ export interface components {
              * @description The event sent; `webhook_endpoint.disabled` records (never sent) that the endpoint was disabled.
              * @enum {string}
              */
-            event: "video.completed" | "video.failed" | "video.processing" | "top_up.completed" | "balance.low" | "webhook_endpoint.disabled";
+            event: "video.completed" | "video.failed" | "video.processing" | "batch.completed" | "top_up.completed" | "balance.low" | "webhook_endpoint.disabled";
             /** @description Identifier, prefixed `whd_`, time-sortable. */
             id: string;
             next_attempt_at: string | null;
@@ -3372,7 +3544,7 @@ export interface components {
              * @description The event sent; `webhook_endpoint.disabled` records (never sent) that the endpoint was disabled.
              * @enum {string}
              */
-            event: "video.completed" | "video.failed" | "video.processing" | "top_up.completed" | "balance.low" | "webhook_endpoint.disabled";
+            event: "video.completed" | "video.failed" | "video.processing" | "batch.completed" | "top_up.completed" | "balance.low" | "webhook_endpoint.disabled";
             /** @description Identifier, prefixed `whd_`, time-sortable. */
             id: string;
             next_attempt_at: string | null;
@@ -3403,7 +3575,7 @@ export interface components {
             /** @description Why the sender disabled it (every attempt failing for long); `enabled: true` resumes it. */
             disabled_reason: string | null;
             enabled: boolean;
-            events: ("video.completed" | "video.failed" | "video.processing" | "top_up.completed" | "balance.low")[];
+            events: ("video.completed" | "video.failed" | "video.processing" | "batch.completed" | "top_up.completed" | "balance.low")[];
             /** @description Identifier, prefixed `we_`, time-sortable. */
             id: string;
             /**
@@ -3423,7 +3595,7 @@ export interface components {
             /** @description Why the sender disabled it (every attempt failing for long); `enabled: true` resumes it. */
             disabled_reason: string | null;
             enabled: boolean;
-            events: ("video.completed" | "video.failed" | "video.processing" | "top_up.completed" | "balance.low")[];
+            events: ("video.completed" | "video.failed" | "video.processing" | "batch.completed" | "top_up.completed" | "balance.low")[];
             /** @description Identifier, prefixed `we_`, time-sortable. */
             id: string;
             /**
@@ -4444,6 +4616,350 @@ export interface operations {
             };
             /** @description No API key, or an unknown or revoked one. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the rate limit; Retry-After says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side; the message carries the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable; the request can be retried. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_v1_batches: {
+        parameters: {
+            query?: {
+                /** @description Cursor: return records newer than this id. */
+                ending_before?: string;
+                /** @description How many records to return, 1–100. */
+                limit?: number;
+                /** @description Cursor: return records older than this id. */
+                starting_after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchList"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong type, missing or unknown field, bad value or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the rate limit; Retry-After says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side; the message carries the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable; the request can be retried. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    post_v1_batches: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry for 24 h: a repeat replays the first response. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBatchBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Batch"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong type, missing or unknown field, bad value or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The balance cannot cover the cost. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in this account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Idempotency-Key reused with another body, or the first request is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON (an upload route: not one of its accepted types). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the rate limit; Retry-After says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side; the message carries the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable; the request can be retried. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_v1_batches_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Batch"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong type, missing or unknown field, bad value or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in this account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the rate limit; Retry-After says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side; the message carries the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable; the request can be retried. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    post_v1_batches_id_cancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry for 24 h: a repeat replays the first response. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Batch"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong type, missing or unknown field, bad value or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in this account. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6166,6 +6682,8 @@ export interface operations {
     get_v1_videos: {
         parameters: {
             query?: {
+                /** @description Only videos of this batch. */
+                batch_id?: string;
                 /** @description Cursor: return records newer than this id. */
                 ending_before?: string;
                 /** @description How many records to return, 1–100. */
@@ -6663,7 +7181,7 @@ export interface operations {
                 /** @description Only deliveries to this endpoint. */
                 endpoint_id?: string;
                 /** @description Only deliveries of this event kind. */
-                event?: "video.completed" | "video.failed" | "video.processing" | "top_up.completed" | "balance.low" | "webhook_endpoint.disabled";
+                event?: "video.completed" | "video.failed" | "video.processing" | "batch.completed" | "top_up.completed" | "balance.low" | "webhook_endpoint.disabled";
                 /** @description How many records to return, 1–100. */
                 limit?: number;
                 /** @description Cursor: return records older than this id. */

@@ -1,15 +1,7 @@
-import { ReelsmithError } from '../errors.js';
 import type { PageRequest } from '../pagination.js';
-import { sleep, type RequestOptions, type Transport } from '../transport.js';
+import type { RequestOptions, Transport } from '../transport.js';
 import type { Video, VideoCreateParams, VideoListParams } from '../types.js';
-
-export interface WaitOptions {
-  /** How long to wait for the video to end; default 10 minutes. */
-  timeoutMs?: number;
-  /** How often to look; default 2 s. */
-  intervalMs?: number;
-  signal?: AbortSignal;
-}
+import { waitUntilEnded, type WaitOptions } from './wait-until-ended.js';
 
 const ENDED: ReadonlySet<Video['status']> = new Set(['completed', 'failed']);
 
@@ -38,19 +30,12 @@ export class Videos {
    * Resolves with the video once it has ended, `completed` or `failed` (look at `status` and
    * `error`); rejects with a `wait_timeout` ReelsmithError when it has not ended in time.
    */
-  async waitFor(id: string, { timeoutMs = 600_000, intervalMs = 2_000, signal }: WaitOptions = {}): Promise<Video> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const video = await this.retrieve(id, signal ? { signal } : undefined);
-      if (ENDED.has(video.status)) return video;
-      const left = deadline - Date.now();
-      if (left <= 0) {
-        throw new ReelsmithError(0, {
-          type: 'wait_timeout',
-          message: `Video ${id} was still ${video.status} after ${timeoutMs} ms.`,
-        });
-      }
-      await sleep(Math.min(intervalMs, left), signal);
-    }
+  waitFor(id: string, options: WaitOptions = {}): Promise<Video> {
+    return waitUntilEnded(
+      `Video ${id}`,
+      (signal) => this.retrieve(id, signal ? { signal } : undefined),
+      (video) => ENDED.has(video.status),
+      options,
+    );
   }
 }

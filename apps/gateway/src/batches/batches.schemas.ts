@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { BATCH_LIMITS, BATCH_STATUSES, SUPPORTED_LANGUAGES } from '@reelsmith/contracts';
+import { httpUrlSchema, idSchema, listEnvelopeSchema, timestampSchema } from '../http/schemas.js';
+import { userPromptSchema } from '../videos/videos.schemas.js';
+
+export const createBatchBody = z
+  .strictObject({
+    product_ids: z
+      .array(z.string().min(1).max(64))
+      .min(1)
+      .max(BATCH_LIMITS.products)
+      .describe(`The products to feature, each once (1–${BATCH_LIMITS.products}).`),
+    template_ids: z
+      .array(z.string().min(1).max(64))
+      .min(1)
+      .max(BATCH_LIMITS.templates)
+      .describe(`The templates to use, each once (1–${BATCH_LIMITS.templates}).`),
+    languages: z
+      .array(z.enum(SUPPORTED_LANGUAGES))
+      .min(1)
+      .max(BATCH_LIMITS.languages)
+      .optional()
+      .describe("The videos' languages, each once; default: the account's."),
+    user_prompt: userPromptSchema.optional().describe('Applied to every video; checked against every template.'),
+    webhook_url: httpUrlSchema(2048).optional().describe('Receives `batch.completed` when every video has ended.'),
+  })
+  .meta({ id: 'CreateBatchBody' });
+
+export type CreateBatchBody = z.output<typeof createBatchBody>;
+
+const countsSchema = z
+  .object({
+    total: z.number().int(),
+    queued: z
+      .number()
+      .int()
+      .describe('Waiting: for billing, or for a free worker (batch videos are released a few at a time).'),
+    processing: z.number().int(),
+    completed: z.number().int(),
+    failed: z.number().int().describe('Failed or canceled; each refunded on its own.'),
+  })
+  .meta({ id: 'BatchCounts' });
+
+export const batchSchema = z
+  .object({
+    id: idSchema('batch'),
+    status: z.enum(BATCH_STATUSES).describe('`completed` or `canceled` once every video has ended.'),
+    counts: countsSchema,
+    template_ids: z.array(z.string()),
+    languages: z.array(z.enum(SUPPORTED_LANGUAGES)),
+    user_prompt: z.record(z.string(), z.unknown()),
+    webhook_url: z.string().nullable(),
+    credits_reserved: z
+      .number()
+      .int()
+      .describe('What the whole batch was charged at once, as one `usage` transaction; failures are refunded apart.'),
+    created_at: timestampSchema,
+    completed_at: timestampSchema.nullable(),
+  })
+  .meta({ id: 'Batch' });
+
+export const batchListSchema = listEnvelopeSchema(batchSchema).meta({ id: 'BatchList' });

@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import {
+  BATCH_LIMITS,
+  ServiceError,
+  type CreateBatchCommand,
+  type Product,
+  type RenderTemplate,
+} from '@reelsmith/contracts';
+import { MessageBus } from '@reelsmith/messaging';
+import { validateUserPrompt } from '@reelsmith/templates';
+
+/** Products asked of the catalog per request: a reply stays far below NATS's 1 MB payload. */
+const PRODUCTS_PER_REQUEST = 100;
+
+/** The first value `values` repeats, with the index of its repetition. */
+function firstRepeat(values: readonly string[]): { value: string; index: number } | undefined {
+  const seen = new Set<string>();
+  for (const [index, value] of values.entries()) {
+    if (seen.has(value)) return { value, index };
+    seen.add(value);
+  }
+  return undefined;
+}
+
+/**
+ * What a batch's videos are made of, checked as a single video's are (VideoInputs) but for all
+ * of them at once: every template exists for the account and takes `user_prompt`, every product
+ * is the account's; nothing is named twice and the product of the three lists stays within
+ * BATCH_LIMITS.videos. Errors name the offending item (`product_ids[3]`).
+ */
+@Injectable()
+export class BatchInputs {
+  constructor(private readonly bus: MessageBus) {}
+
+  async resolve(command: CreateBatchCommand): Promise<{ templates: RenderTemplate[]; products: Product[] }> {
+    for (const param of ['product_ids', 'template_ids', 'languages'] as const) {
+      const repeat = firstRepeat(command[param]);
+      if (repeat) {
+        throw new ServiceError(
+          'parameter_invalid',
+          `'${repeat.value}' is named twice in ${param}.`,
+          `${param}[${repeat.index}]`,
+        );
+      }
+    }
+    const total = command.product_ids.length * command.template_ids.length * command.languages.length;
+    if (total > BATCH_LIMITS.videos) {
+      throw new ServiceError(
+        'parameter_invalid',
+        `A batch makes at most ${BATCH_LIMITS.videos} videos; these products × templates × languages make ${total}.`,
+        'product_ids',
+      );
+    }
+    const templates = await Promise.all(command.template_ids.map((id, i) => this.template(command, id, i)));
+    return { templates, products: await this.products(command) };
+  }
+
+  private async template(command: CreateBatchCommand, id: string, index: number): Promise<RenderTemplate> {
+    const param = `template_ids[${index}]`;
+    const template = await this.bus
+      .request('catalog.get_render_template', { account_id: command.account_id, id })
+      .catch((error: unknown) => {
+        if (error instanceof ServiceError && error.code === 'resource_missing') {
+          throw new ServiceError('resource_missing', error.message, param);
+        }
+        throw error;
+      });
+    const violation = validateUserPrompt(template, command.user_prompt);
+    if (violation) {
+      throw new ServiceError(violation.code, `${violation.message} (template '${id}')`, violation.param);
+    }
+    return template;
+  }
+
+  private async products(command: CreateBatchCommand): Promise<Product[]> {
+    const products: Product[] = [];
+    for (let start = 0; start < command.product_ids.length; start += PRODUCTS_PER_REQUEST) {
+      const ids = command.product_ids.slice(start, start + PRODUCTS_PER_REQUEST);
+      const { results } = await this.bus.request('catalog.get_products', {
+        items: ids.map((id) => ({ account_id: command.account_id, id })),
+      });
+      for (const [offset, result] of results.entries()) {
+        if ('error' in result) {
+          throw new ServiceError(result.error.code, result.error.message, `product_ids[${start + offset}]`);
+        }
+        products.push(result.product);
+      }
+    }
+    return products;
+  }
+}

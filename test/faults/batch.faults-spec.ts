@@ -1,0 +1,135 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Reelsmith, templateBodyOf, verifyWebhook, type Batch, type Video } from '@reelsmith/sdk';
+import { TestFileServer, TestStack, TestWebhookReceiver, pollUntil, testPicture } from '@reelsmith/testing';
+import { PrivatePostgres } from '../../scripts/private-services.mjs';
+
+const VIDEOS = 200;
+
+/**
+ * A batch of 200 while every service in turn is SIGKILLed and restarted, then NATS and
+ * PostgreSQL: every video ends, the batch is charged once as a whole, and `batch.completed`
+ * reaches its webhook once per webhook-id. The template is a built-in's at one frame a second,
+ * so that 200 renders fit the fault suite's time.
+ */
+describe('a 200-video batch through crashes of every part', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'reelsmith-batch-faults-'));
+  chmodSync(folder, 0o755); // under root the cluster runs as the postgres user, who must reach it
+  const postgres = new PrivatePostgres(join(folder, 'postgres'));
+  let files: TestFileServer;
+  let receiver: TestWebhookReceiver;
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    files = await TestFileServer.start({ '/lamp.png': { body: testPicture(320, 320), contentType: 'image/png' } });
+    receiver = await TestWebhookReceiver.start();
+    stack = await TestStack.start({
+      POSTGRES_URL: await postgres.start({ maxConnections: 200, durability: 'process-crash' }),
+      RENDER_ACK_WAIT: '5',
+      WEBHOOK_TIMEOUT_SECONDS: '3',
+      WEBHOOK_RETRY_DELAYS: '0.5,1,1,2,2,2,2,2,2,2',
+      BATCH_RELEASE_AHEAD: '2',
+    });
+  });
+
+  afterAll(async () => {
+    await stack?.dispose();
+    await receiver?.stop();
+    await files?.stop();
+    postgres.stop('immediate');
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('ends every video, charges the batch once and announces its end once per webhook-id', async () => {
+    const account = await stack.createAccount('Batch fault shop');
+    const rs = new Reelsmith({ apiKey: account.apiKey, baseUrl: stack.baseUrl, maxRetries: 8 });
+    const square = (await rs.templates.list({ limit: 100 })).data.find((t) => t.width === t.height)!;
+    const template = await rs.templates.create({
+      ...templateBodyOf(await rs.templates.retrieve(square.id)),
+      name: 'One frame a second',
+      fps: 1,
+    });
+    await stack.grantCredits(account.id, VIDEOS * template.credits, 'batch faults');
+    const secret = await rs.webhooks.secret();
+    const products: string[] = [];
+    for (let i = 0; i < VIDEOS; i += 20) {
+      const page = await Promise.all(
+        Array.from({ length: 20 }, (_, k) =>
+          rs.products.create({ name: `Lamp ${i + k}`, image_url: `${files.baseUrl}/lamp.png` }),
+        ),
+      );
+      products.push(...page.map((product) => product.id));
+    }
+
+    const body = { product_ids: products, template_ids: [template.id], webhook_url: receiver.url('/batch') };
+    // The gateway dies while the batch is being made: the retried POST keeps its Idempotency-Key.
+    const creating = rs.batches.create(body, { idempotencyKey: 'batch-faults' });
+    await stack.stopApp('gateway', 'SIGKILL');
+    await stack.startApp('gateway');
+    const batch: Batch = await creating;
+
+    const ended = async () => {
+      const { counts } = await rs.batches.retrieve(batch.id);
+      return counts.completed + counts.failed;
+    };
+    const restartApp = (name: string) => async () => {
+      await stack.stopApp(name, 'SIGKILL');
+      await stack.startApp(name);
+    };
+    const faults: Array<[string, () => Promise<void>]> = [
+      ['catalog', restartApp('catalog')],
+      ['billing', restartApp('billing')],
+      ['videos', restartApp('videos')],
+      ['render', restartApp('render')],
+      ['webhooks', restartApp('webhooks')],
+      ['NATS', () => stack.nats.restart()],
+      [
+        'PostgreSQL',
+        async () => {
+          postgres.pgCtl('stop');
+          postgres.pgCtl('start');
+        },
+      ],
+    ];
+    for (const [name, fault] of faults) {
+      const before = await pollUntil(async () => ended().catch(() => undefined), {
+        timeoutMs: 60_000,
+        description: `the API to answer before the ${name} fault`,
+      });
+      await fault();
+      await pollUntil(async () => ((await ended().catch(() => 0)) >= before + 3 ? true : undefined), {
+        timeoutMs: 180_000,
+        intervalMs: 500,
+        description: `videos to keep ending after the ${name} fault`,
+      });
+    }
+    const done = await rs.batches.waitFor(batch.id, { timeoutMs: 600_000, intervalMs: 1_000 });
+    expect(done).toMatchObject({ status: 'completed', counts: { total: VIDEOS, completed: VIDEOS, failed: 0 } });
+
+    // Exactly one batch, of exactly the videos asked for, each rendered into its files.
+    expect((await rs.batches.list()).data.map((b) => b.id)).toEqual([batch.id]);
+    const videos: Video[] = [];
+    for await (const video of rs.videos.list({ batch_id: batch.id, limit: 100 })) videos.push(video);
+    expect(videos).toHaveLength(VIDEOS);
+    expect(new Set(videos.map((video) => video.product_id)).size).toBe(VIDEOS);
+    expect(videos.filter((video) => video.status !== 'completed' || !video.video_url)).toEqual([]);
+
+    // Charged once, as a whole; nothing refunded; the balance is the ledger's sum.
+    const transactions = [];
+    for await (const transaction of rs.balance.transactions.list({ limit: 100 })) transactions.push(transaction);
+    expect(transactions.filter((t) => t.type === 'usage').map((t) => t.amount)).toEqual([-VIDEOS * template.credits]);
+    expect(transactions.filter((t) => t.type === 'refund')).toEqual([]);
+    expect((await rs.balance.retrieve()).credits).toBe(transactions.reduce((sum, t) => sum + t.amount, 0));
+
+    // `batch.completed` arrives, verified, under one webhook-id however often it was redelivered.
+    const hooks = await receiver.waitFor(1, { path: '/batch', timeoutMs: 120_000 });
+    for (const hook of hooks) {
+      expect(verifyWebhook(hook.body, hook.headers, secret)).toMatchObject({
+        event: 'batch.completed',
+        data: { id: batch.id },
+      });
+    }
+    expect(new Set(hooks.map((hook) => hook.headers['webhook-id'])).size).toBe(1);
+  }, 900_000);
+});
