@@ -20,6 +20,7 @@ import { FilesModule } from './files/files.module.js';
 import { LanguagesModule } from './languages/languages.module.js';
 import { PreviewLeaseEntity } from './previews/preview-lease.entity.js';
 import { PreviewsModule } from './previews/previews.module.js';
+import { ProductSyncsModule } from './product-syncs/product-syncs.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { TemplatesModule } from './templates/templates.module.js';
 import { VideosModule } from './videos/videos.module.js';
@@ -63,6 +64,7 @@ export class AppModule {
         OpenApiModule,
         FilesModule,
         ProductsModule,
+        ProductSyncsModule,
         TemplatesModule,
         LanguagesModule,
         VideosModule,

@@ -26,6 +26,7 @@ import type {
 } from './catalog.js';
 import type { ListResult } from './lists.js';
 import type { PreviewRequests } from './previews.js';
+import type { ProductSyncRequests } from './product-syncs.js';
 import type { TemplateValidationRequests } from './template-validation.js';
 import type { TemplateRequests } from './templates.js';
 import type { VideoEvents, VideoRequests } from './videos.js';
@@ -36,7 +37,14 @@ import type { WebhookRequests } from './webhooks.js';
  * request with the wrong payload does not compile. Requests are named in the imperative.
  */
 export interface RequestMap
-  extends TemplateRequests, TemplateValidationRequests, VideoRequests, PreviewRequests, WebhookRequests, AssetRequests {
+  extends
+    TemplateRequests,
+    TemplateValidationRequests,
+    VideoRequests,
+    PreviewRequests,
+    WebhookRequests,
+    AssetRequests,
+    ProductSyncRequests {
   'catalog.create_product': { request: CreateProductCommand; response: Product };
   'catalog.import_product': { request: ImportProductCommand; response: Product };
   'catalog.get_product': { request: GetProductQuery; response: Product };
