@@ -1,4 +1,4 @@
-import type { Product } from '@reelsmith/sdk';
+import type { Product, Reelsmith } from '@reelsmith/sdk';
 import { ApiClient, TestFileServer, sharedStack, type ErrorBody, type TestStack } from '@reelsmith/testing';
 
 interface ProductSync {
@@ -30,6 +30,7 @@ describe('POST /v1/products/sync: catalog feeds', () => {
   let api: ApiClient;
   let stranger: ApiClient;
   let shop: TestFileServer;
+  let sdk: Reelsmith;
 
   const sync = (body: string | Buffer, contentType: string, client = api, query = '', headers = {}) =>
     client.raw<ProductSync>('POST', `/products/sync${query}`, body, { 'content-type': contentType, ...headers });
@@ -39,7 +40,9 @@ describe('POST /v1/products/sync: catalog feeds', () => {
 
   beforeAll(async () => {
     stack = sharedStack();
-    api = new ApiClient(stack.baseUrl, (await stack.createAccount('Feeds')).apiKey);
+    const account = await stack.createAccount('Feeds');
+    api = new ApiClient(stack.baseUrl, account.apiKey);
+    sdk = stack.client(account.apiKey);
     stranger = new ApiClient(stack.baseUrl, (await stack.createAccount('Other shop')).apiKey);
     shop = await TestFileServer.start({
       // Shops serve feeds under any type: the content tells the format.
@@ -120,7 +123,8 @@ describe('POST /v1/products/sync: catalog feeds', () => {
 
   it('reads a Merchant Center TSV with spaced headers, RSS and Atom with g: fields', async () => {
     const tsv = ['id\ttitle\timage link\tprice\tbrand', `TSV-1\tTsv lamp\t${CDN}/t.jpg\t12.00 GBP\tLux`].join('\r\n');
-    expect((await sync(tsv, 'text/tab-separated-values')).body).toMatchObject({ rows: 1, created: 1, failed: 0 });
+    // Through the SDK, as a client would send it.
+    expect(await sdk.products.sync(tsv, 'text/tab-separated-values')).toMatchObject({ rows: 1, created: 1, failed: 0 });
     expect(await byExternalId('TSV-1')).toMatchObject({ name: 'Tsv lamp', price: { amount: 1200, currency: 'gbp' } });
 
     const rss = `<?xml version="1.0"?>

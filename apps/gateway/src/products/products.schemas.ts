@@ -55,9 +55,11 @@ export const createProductBody = z
     external_id: externalId.nullable().optional(),
     brand: brand.nullable().optional(),
   })
-  .refine((body) => body.image_url !== undefined || body.images !== undefined, {
-    message: 'Send image_url or images.',
-    path: ['image_url'],
+  .superRefine((body, context) => {
+    // Reported as image_url missing, as before images existed.
+    if (body.image_url === undefined && body.images === undefined) {
+      context.addIssue({ code: 'invalid_type', expected: 'string', input: undefined, path: ['image_url'] });
+    }
   })
   .refine(imagesAgree, DISAGREEING_IMAGES)
   .meta({ id: 'CreateProductBody' });

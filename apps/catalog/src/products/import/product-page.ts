@@ -68,13 +68,12 @@ export async function readProductPage(
     MAX_DESCRIPTION,
   );
   const acceptImage = options.acceptImage ?? (() => true);
-  const usable = (candidates: Array<string | undefined>) => [
-    ...new Set(
+  const usable = (candidates: Array<string | undefined>) =>
+    distinctImages(
       candidates
         .map((candidate) => absoluteUrl(candidate, base))
         .filter((url): url is string => url !== undefined && acceptImage(url)),
-    ),
-  ];
+    );
   const named = usable([
     ...jsonImages(product?.image),
     ...jsonImages(product && variantOf(product)?.image),
@@ -220,6 +219,17 @@ function metaTags(page: HtmlDocument): Map<string, string> {
     if (key && content !== undefined && !tags.has(key.trim())) tags.set(key.trim(), content);
   }
   return tags;
+}
+
+/** Each picture once: `og:image:secure_url` and `og:image` often name one file over https and http. */
+function distinctImages(urls: string[]): string[] {
+  const seen = new Set<string>();
+  return urls.filter((url) => {
+    const key = url.replace(/^https?:/, '');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** Every `content` of the meta tags named `key`, in the page's order (OpenGraph repeats `og:image`). */
