@@ -1,4 +1,11 @@
-import { isCurrencyCode, parsePrice, type FeedProduct, type Price, type SyncRowError } from '@reelsmith/contracts';
+import {
+  MAX_PRICE_AMOUNT,
+  isCurrencyCode,
+  minorUnitExponent,
+  type FeedProduct,
+  type Price,
+  type SyncRowError,
+} from '@reelsmith/contracts';
 import { findInputProblem } from '../http/plain-text.js';
 import { httpUrlSchema } from '../http/schemas.js';
 import { MAX_PRODUCT_IMAGES } from '../products/products.schemas.js';
@@ -100,14 +107,21 @@ export function toFeedProduct(
   }
 }
 
-/** `19.99 USD`, `USD 19.99`, or `19.99` in the default currency → minor units. */
+/**
+ * `19.99 USD`, `USD 19.99`, or `19.99` in the default currency → minor units. Merchant Center
+ * writes the decimals after a point (thousands may be grouped with commas); a point followed by
+ * more decimals than the currency has is refused rather than guessed to group thousands.
+ */
 export function readPrice(text: string, defaultCurrency: string | undefined): Price | undefined {
-  const match = /^(?:([A-Za-z]{3})\s*)?([\d.,\s]+?)(?:\s*([A-Za-z]{3}))?$/.exec(text.trim());
-  if (!match || (match[1] && match[3])) return undefined;
-  const currency = (match[1] ?? match[3])?.toLowerCase() ?? defaultCurrency;
+  const match = /^(?:([A-Za-z]{3})\s*)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?:\s*([A-Za-z]{3}))?$/.exec(text.trim());
+  if (!match || (match[1] && match[4])) return undefined;
+  const currency = (match[1] ?? match[4])?.toLowerCase() ?? defaultCurrency;
   if (!currency || !isCurrencyCode(currency)) return undefined;
-  const amount = parsePrice(match[2]!, currency);
-  return amount === undefined ? undefined : { amount, currency };
+  const digits = minorUnitExponent(currency);
+  const decimals = match[3] ?? '';
+  if (decimals.length > digits) return undefined;
+  const amount = Number(match[2]!.replaceAll(',', '')) * 10 ** digits + Number(decimals.padEnd(digits, '0') || 0);
+  return Number.isSafeInteger(amount) && amount <= MAX_PRICE_AMOUNT ? { amount, currency } : undefined;
 }
 
 function clip(text: string): string {
