@@ -4,8 +4,11 @@
 // gateway's and the catalog's peak RSS while each ran (sampled from /proc), and the load average
 // (the machine may be shared). Goal: 10,000 rows in ≤ 10 s on 2 cores.
 // `npm run bench:feeds -- --rows 10000` (builds first).
+import { Buffer } from 'node:buffer';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { clearInterval, setInterval } from 'node:timers';
 import { TestStack } from '@reelsmith/testing';
 import { option } from './options.mjs';
 

@@ -54,11 +54,11 @@ export class ProductSyncsService {
 
   async upsert(command: UpsertFeedProductsCommand): Promise<UpsertedFeedProducts> {
     const rows = command.products.map((product) => ({ id: newId('prod'), ...columnsOf(product) }));
-    const upserted = (await this.dataSource.query(UPSERT_FEED_PRODUCTS, [
+    const upserted = await this.dataSource.query<UpsertedRow[]>(UPSERT_FEED_PRODUCTS, [
       command.account_id,
       JSON.stringify(rows),
       command.sync_id,
-    ])) as UpsertedRow[];
+    ]);
     // In the chunk's order, whatever order PostgreSQL returned them in.
     const byExternalId = new Map(upserted.map((row) => [row.external_id, row]));
     const changed = command.products.flatMap((product) => byExternalId.get(product.external_id) ?? []);

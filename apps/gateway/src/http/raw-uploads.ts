@@ -52,7 +52,7 @@ export function registerRawUploads(fastify: FastifyInstance, types: readonly str
   );
   // An upload route's own limit (a feed's 50 MB) is its Fastify body limit, for every type it takes.
   fastify.addHook('onRoute', (route) => {
-    const maxBytes = (route.config as { upload?: RawUploadSpec } | undefined)?.upload?.maxBytes;
+    const maxBytes = (route.config as { upload?: RawUploadSpec })?.upload?.maxBytes;
     if (maxBytes !== undefined) route.bodyLimit = maxBytes;
   });
   // JSON is parsed as ever, except on a route that takes it as a file: there it stays bytes.
@@ -60,7 +60,7 @@ export function registerRawUploads(fastify: FastifyInstance, types: readonly str
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     if (isRawUpload(request)) done(null, body);
-    else parseJson(request, body.toString('utf8'), done);
+    else void parseJson(request, body.toString('utf8'), done);
   });
 }
 

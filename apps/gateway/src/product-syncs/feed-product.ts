@@ -20,7 +20,7 @@ const url = httpUrlSchema(2048);
 export interface FeedProductOptions {
   /** For prices stated without one (Shopify's, or a bare `19.99`): lowercase ISO 4217. */
   currency?: string;
-  columnOf(attribute: FeedAttribute): string;
+  columnOf: (attribute: FeedAttribute) => string;
 }
 
 /**

@@ -46,7 +46,7 @@ export class FeedSources {
   private source(
     accountId: string,
     format: FeedFormat,
-    content: Buffer | unknown,
+    content: unknown,
     url: string | null,
     query: SyncQuery,
   ): FeedSource {

@@ -108,7 +108,7 @@ class ChunkWriter {
   private updated = 0;
   private unchanged = 0;
   /** The first write that failed: the sync fails with it at the next step. */
-  private failure: unknown;
+  private failure: Error | undefined;
 
   constructor(
     private readonly bus: MessageBus,
@@ -158,7 +158,7 @@ class ChunkWriter {
       });
     const tracked: Promise<void> = write
       .catch((error: unknown) => {
-        this.failure ??= error;
+        this.failure ??= error instanceof Error ? error : new Error(String(error));
       })
       .finally(() => this.inFlight.delete(tracked));
     this.inFlight.add(tracked);

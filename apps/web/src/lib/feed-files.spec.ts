@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { feedContentTypeOf } from './feed-files.js';
 
 describe(feedContentTypeOf.name, () => {

@@ -14,7 +14,7 @@ export interface FeedRecord {
 /** A format's rows, and what the format calls each attribute (for errors). */
 export interface FeedReader {
   records: AsyncIterable<FeedRecord>;
-  columnOf(attribute: FeedAttribute): string;
+  columnOf: (attribute: FeedAttribute) => string;
 }
 
 /** Told of each row the format itself could not read; the reading goes on. */

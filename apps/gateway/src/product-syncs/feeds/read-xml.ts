@@ -90,10 +90,11 @@ function itemsOf(document: Record<string, unknown>): Array<Record<string, unknow
  */
 function textOf(value: unknown, isLink = false): string | undefined {
   if (Array.isArray(value)) {
+    const entries = value as unknown[];
     const preferred = isLink
-      ? value.find((entry) => (entry as Record<string, unknown>)?.['@_rel'] === 'alternate')
+      ? entries.find((entry) => (entry as Record<string, unknown>)?.['@_rel'] === 'alternate')
       : undefined;
-    return textOf(preferred ?? value[0], isLink);
+    return textOf(preferred ?? entries[0], isLink);
   }
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
