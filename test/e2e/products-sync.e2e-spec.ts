@@ -251,6 +251,16 @@ describe('POST /v1/products/sync: catalog feeds', () => {
     expect((await products()).length).toBe(before + 1);
   });
 
+  it('takes a feed over the 20 MB of other uploads', async () => {
+    const large = Buffer.concat([
+      Buffer.from(`id,title,image_link\nBIG-1,Big,${CDN}/big.jpg\n`),
+      Buffer.alloc(25 * 1024 * 1024, '\n'),
+    ]);
+    const response = await sync(large, 'text/csv');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ rows: 1, created: 1 });
+  });
+
   it('replays a sync under the same Idempotency-Key', async () => {
     const feed = ['id,title,image_link', `IDEM-1,Cup,${CDN}/cup.jpg`].join('\n');
     const headers = { 'idempotency-key': 'feed-sync-1' };

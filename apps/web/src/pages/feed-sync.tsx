@@ -5,7 +5,7 @@ import { ACCEPTED_FEEDS, MAX_FEED_BYTES, feedContentTypeOf } from '../lib/feed-f
 import { messageFor, shownError, type ShownError } from '../lib/field-errors.js';
 import { formatBytes } from '../lib/format.js';
 import { useClient } from '../lib/session-context.js';
-import { CURRENCIES } from './product-form.js';
+import { CURRENCIES, CurrencyOptions } from './product-form.js';
 
 /**
  * `POST /v1/products/sync`: a catalog feed uploaded or named by URL, then what the sync did —
@@ -96,11 +96,7 @@ export function FeedSyncForm({ onSynced }: { onSynced: (sync: ProductSync) => vo
           error={messageFor(error, 'currency')}
         >
           <option value="">None</option>
-          {CURRENCIES.map((code) => (
-            <option key={code} value={code}>
-              {code.toUpperCase()}
-            </option>
-          ))}
+          <CurrencyOptions codes={CURRENCIES} />
         </SelectField>
       </div>
       <FormError error={error} />

@@ -122,11 +122,7 @@ export function ProductForm({
             onChange={(event) => setCurrency(event.target.value)}
             error={errorOf('currency')}
           >
-            {currencies.map((code) => (
-              <option key={code} value={code}>
-                {code.toUpperCase()}
-              </option>
-            ))}
+            <CurrencyOptions codes={currencies} />
           </SelectField>
         </div>
         <FormError error={error} />
@@ -134,4 +130,13 @@ export function ProductForm({
       </form>
     </section>
   );
+}
+
+/** A `<select>`'s currencies, written as codes (`USD`). */
+export function CurrencyOptions({ codes }: { codes: readonly string[] }) {
+  return codes.map((code) => (
+    <option key={code} value={code}>
+      {code.toUpperCase()}
+    </option>
+  ));
 }
