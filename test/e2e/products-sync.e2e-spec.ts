@@ -252,11 +252,14 @@ describe('POST /v1/products/sync: catalog feeds', () => {
   });
 
   it('takes a feed over the 20 MB of other uploads', async () => {
+    // A long comment is the cheapest bulk to parse.
+    const item = `<item><g:id>BIG-1</g:id><title>Big</title><g:image_link>${CDN}/big.jpg</g:image_link></item>`;
     const large = Buffer.concat([
-      Buffer.from(`id,title,image_link\nBIG-1,Big,${CDN}/big.jpg\n`),
-      Buffer.alloc(25 * 1024 * 1024, '\n'),
+      Buffer.from('<rss><channel><!-- '),
+      Buffer.alloc(21 * 1024 * 1024, 'x'),
+      Buffer.from(` -->${item}</channel></rss>`),
     ]);
-    const response = await sync(large, 'text/csv');
+    const response = await sync(large, 'application/xml');
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ rows: 1, created: 1 });
   });
