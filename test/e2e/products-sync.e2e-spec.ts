@@ -246,6 +246,8 @@ describe('POST /v1/products/sync: catalog feeds', () => {
       const response = await sync(body!, type!, api, '?currency=usd');
       expect(response.status).toBe(400);
     }
+    const semicolons = await sync(`id;title;image_link\nS-1;Mug;${CDN}/m.jpg`, 'text/csv');
+    expect((semicolons.body as unknown as ErrorBody).error).toMatchObject({ code: 'feed_invalid' });
     const unsupported = await sync('a,b', 'text/plain');
     expect(unsupported.status).toBe(415);
     expect((await products()).length).toBe(before + 1);

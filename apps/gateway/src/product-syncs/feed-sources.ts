@@ -57,15 +57,15 @@ export class FeedSources {
         'currency',
       );
     }
+    const read = (onUnreadable: UnreadableRowListener): FeedReader => {
+      if (format === 'shopify') return readShopify(content, url, onUnreadable);
+      if (format === 'xml') return readXml(content as Buffer);
+      return readDelimited(content as Buffer, format === 'csv' ? ',' : '\t', onUnreadable);
+    };
+    // A feed found unreadable when opened or at its first row (a CSV header) is a 400; nothing was written yet.
     const open = (onUnreadable: UnreadableRowListener): FeedReader => {
-      try {
-        if (format === 'shopify') return readShopify(content, url, onUnreadable);
-        if (format === 'xml') return readXml(content as Buffer);
-        return readDelimited(content as Buffer, format === 'csv' ? ',' : '\t', onUnreadable);
-      } catch (error) {
-        if (error instanceof FeedInvalidError) throw feedInvalid(error.message, url);
-        throw error;
-      }
+      const reader = refusingInvalid(() => read(onUnreadable), url);
+      return { ...reader, records: refusingInvalidRows(reader.records, url) };
     };
     return { accountId, format, url, currency: query.currency, open };
   }
@@ -106,6 +106,24 @@ function parseJson(bytes: Buffer, message: string, param?: string): unknown {
     return JSON.parse(bytes.toString('utf8')) as unknown;
   } catch {
     throw param ? invalidRequest('feed_invalid', message, param) : invalidRequest('invalid_json', message);
+  }
+}
+
+function refusingInvalid<T>(work: () => T, url: string | null): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof FeedInvalidError) throw feedInvalid(error.message, url);
+    throw error;
+  }
+}
+
+async function* refusingInvalidRows<T>(records: AsyncIterable<T>, url: string | null): AsyncGenerator<T> {
+  try {
+    yield* records;
+  } catch (error) {
+    if (error instanceof FeedInvalidError) throw feedInvalid(error.message, url);
+    throw error;
   }
 }
 

@@ -37,6 +37,21 @@ describe('feed readers', () => {
     expect(unreadable).toEqual([[3, expect.stringContaining('Quote Not Closed')]]);
   });
 
+  it('reads a row of any length whole, and refuses a header without id', async () => {
+    const long = `id,title\n1,${'x'.repeat(2_000_000)}\n2,ok\n`;
+    const records = await recordsOf(readDelimited(Buffer.from(long), ',', () => undefined));
+    expect(records.map((record) => [record.row, record.values.title?.length])).toEqual([
+      [1, 2_000_000],
+      [2, 2],
+    ]);
+    const semicolons = readDelimited(
+      Buffer.from('id;title;image_link\n1;Mug;https://cdn.example/m.jpg'),
+      ',',
+      () => undefined,
+    );
+    await expect(recordsOf(semicolons)).rejects.toThrow(/names no id column .*separated by commas/);
+  });
+
   it('reads Merchant Center TSV headers in any spelling', async () => {
     expect(['g:image_link', 'Image Link', ' image-link '].map(attributeName)).toEqual([
       'image_link',
