@@ -59,6 +59,19 @@ describe(toFeedProduct.name, () => {
     ]);
   });
 
+  it('refuses images and links on private networks, as POST /products does', () => {
+    const mapped = toFeedProduct(
+      record({ ...complete, link: 'http://169.254.169.254/latest' }, ['http://10.0.0.5/a.jpg']),
+      {
+        columnOf,
+      },
+    );
+    expect('errors' in mapped && mapped.errors.map(({ column, code }) => [column, code])).toEqual([
+      ['additional_image_link', 'invalid_url'],
+      ['link', 'invalid_url'],
+    ]);
+  });
+
   it('refuses more than 10 images, and text PostgreSQL cannot hold', () => {
     const many = Array.from({ length: 10 }, (_, index) => `https://cdn.example/${index + 1}.jpg`);
     expect(toFeedProduct(record(complete, many), { columnOf })).toMatchObject({
