@@ -81,7 +81,7 @@ export interface RecordProductSyncCommand extends AccountScoped, ProductSyncCoun
 /** The answer of `POST /products/sync`. */
 export interface ProductSync extends ProductSyncCounts {
   id: string;
-  /** Created and updated products, in the feed's order. */
+  /** The products this sync created or updated: chunk by chunk in the feed's order, a chunk's created ones first. */
   product_ids_changed: string[];
 }
 
