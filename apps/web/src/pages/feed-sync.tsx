@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { ProductSync } from '@reelsmith/sdk';
-import { FormError, SelectField, TextField } from '../components/field.js';
+import { FileField, FormError, SelectField, TextField } from '../components/field.js';
 import { ACCEPTED_FEEDS, MAX_FEED_BYTES, feedContentTypeOf } from '../lib/feed-files.js';
 import { messageFor, shownError, type ShownError } from '../lib/field-errors.js';
 import { formatBytes } from '../lib/format.js';
@@ -58,27 +58,17 @@ export function FeedSyncForm({ onSynced }: { onSynced: (sync: ProductSync) => vo
         matched by their id: new ones are added, changed ones updated.
       </p>
       <div className="upload-fields">
-        <div className="field">
-          <label htmlFor="feed-file">Feed file</label>
-          <input
-            ref={input}
-            id="feed-file"
-            type="file"
-            accept={ACCEPTED_FEEDS}
-            aria-describedby="feed-file-hint feed-file-error"
-            aria-invalid={messageFor(error, 'file') ? true : undefined}
-            onChange={(event) => {
-              setFile(event.target.files?.[0]);
-              setError(undefined);
-            }}
-          />
-          <p className="hint" id="feed-file-hint">
-            .csv, .tsv, .txt, .xml or .json; at most 50 MB.
-          </p>
-          <p className="field-error" id="feed-file-error">
-            {messageFor(error, 'file')}
-          </p>
-        </div>
+        <FileField
+          label="Feed file"
+          inputRef={input}
+          accept={ACCEPTED_FEEDS}
+          hint=".csv, .tsv, .txt, .xml or .json; at most 50 MB."
+          error={messageFor(error, 'file')}
+          onChange={(event) => {
+            setFile(event.target.files?.[0]);
+            setError(undefined);
+          }}
+        />
         <TextField
           label="Or the feed's URL"
           type="url"
