@@ -80,6 +80,14 @@ describe('feed readers', () => {
     expect(reader.columnOf('price')).toBe('g:price');
   });
 
+  it('decodes XML in the encoding it declares', async () => {
+    const xml =
+      '<?xml version="1.0" encoding="ISO-8859-1"?><rss><channel><item><title>Caf\u00e9 cr\u00e8me</title></item></channel></rss>';
+    const [record] = await recordsOf(readXml(Buffer.from(xml, 'latin1')));
+    expect(record!.values.title).toBe('Caf\u00e9 cr\u00e8me');
+    expect(() => readXml(Buffer.from('<?xml version="1.0" encoding="klingon"?><rss/>'))).toThrow(FeedInvalidError);
+  });
+
   it('refuses XML that is not a feed, not well-formed, or names an external entity', () => {
     for (const xml of [
       '<html></html>',

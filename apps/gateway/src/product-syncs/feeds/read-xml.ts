@@ -46,7 +46,7 @@ const parser = new XMLParser({
  * be): XML has no rows to stream by, and fast-xml-parser has no streaming mode.
  */
 export function readXml(bytes: Buffer): FeedReader {
-  const text = bytes.toString('utf8');
+  const text = decodeXml(bytes);
   const validation = XMLValidator.validate(text);
   if (validation !== true) {
     throw new FeedInvalidError(`The feed is not well-formed XML: ${validation.err.msg} (line ${validation.err.line}).`);
@@ -74,6 +74,18 @@ export function readXml(bytes: Buffer): FeedReader {
     })(),
     columnOf: (attribute) => (attribute === 'title' || attribute === 'link' ? attribute : `g:${attribute}`),
   };
+}
+
+/** The document's text in the encoding its declaration names (`ISO-8859-1`, say), else UTF-8; a BOM is dropped. */
+function decodeXml(bytes: Buffer): string {
+  const declared = /^(?:\uFEFF)?<\?xml[^>]*\bencoding\s*=\s*["']([\w.:-]+)["']/.exec(
+    bytes.subarray(0, 256).toString('latin1'),
+  )?.[1];
+  try {
+    return new TextDecoder(declared ?? 'utf-8').decode(bytes);
+  } catch {
+    throw new FeedInvalidError(`The feed declares an encoding this service cannot read: ${declared}.`);
+  }
 }
 
 function itemsOf(document: Record<string, unknown>): Array<Record<string, unknown>> {
