@@ -58,8 +58,8 @@ async function directServer(databaseUrl, apiKey, accountId) {
   app.post('/v1/products', async (request, reply) => {
     const { name, image_url } = request.body;
     const { rows } = await pool.query(
-      `INSERT INTO products (id, account_id, name, image_url, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, now(), now()) RETURNING ${COLUMNS}`,
+      `INSERT INTO products (id, account_id, name, image_url, images, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, jsonb_build_array($4::text), now(), now()) RETURNING ${COLUMNS}`,
       [`prod_${randomUUID().replaceAll('-', '')}`, request.account, name, image_url],
     );
     return reply.code(201).send(shape(rows[0]));

@@ -251,6 +251,23 @@ describe('the dashboard in a browser', () => {
       expect((await rs.products.list({ limit: 100 })).data.some((product) => product.name === name)).toBe(false);
     });
 
+    it('syncs a catalog feed and shows the rows it refused', async () => {
+      await signIn();
+      const feed = ['id,title,image_link,price', `FEED-${size},Feed vase (${size}),${files.baseUrl}/mug.png,12.00 USD`];
+      feed.push(`BAD-${size},Bad vase,${files.baseUrl}/mug.png,a lot`);
+      await page.getByLabel('Feed file').setInputFiles({
+        name: 'catalog.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(feed.join('\n')),
+      });
+      await page.getByRole('button', { name: 'Sync feed' }).click();
+      await page.getByRole('heading', { name: '2 rows read: 1 added, 0 updated, 0 unchanged, 1 refused' }).waitFor();
+      const refused = page.getByRole('row').filter({ hasText: 'invalid_price' });
+      expect(await refused.getByRole('cell').first().textContent()).toBe('2');
+      await page.getByRole('heading', { name: `Feed vase (${size})` }).waitFor();
+      await checkPage(page, 'feed-sync', size);
+    });
+
     it('makes a video from a template, a product and its variables, shows its progress, and plays it', async () => {
       const product: Product = await rs.products.create({
         name: `Lamp for ${size}`,

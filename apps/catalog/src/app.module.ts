@@ -6,6 +6,8 @@ import { AssetEntity } from './assets/asset.entity.js';
 import { AssetsModule } from './assets/assets.module.js';
 import { CATALOG_CONFIG, type CatalogConfig } from './config.js';
 import { catalogMigrations } from './migrations/index.js';
+import { ProductSyncChangeEntity, ProductSyncEntity } from './product-syncs/product-sync.entity.js';
+import { ProductSyncsModule } from './product-syncs/product-syncs.module.js';
 import { ProductEntity } from './products/product.entity.js';
 import { ProductsModule } from './products/products.module.js';
 import { TemplateEntity, TemplateVersionEntity } from './templates/template.entity.js';
@@ -24,7 +26,15 @@ export class AppModule {
           serverUrl: config.POSTGRES_URL,
           database: config.CATALOG_DATABASE,
           migrationMode: config.DATABASE_MIGRATIONS,
-          entities: [ProductEntity, TemplateEntity, TemplateVersionEntity, AssetEntity, OutboxMessage],
+          entities: [
+            ProductEntity,
+            ProductSyncEntity,
+            ProductSyncChangeEntity,
+            TemplateEntity,
+            TemplateVersionEntity,
+            AssetEntity,
+            OutboxMessage,
+          ],
           migrations: catalogMigrations,
         }),
         MessagingModule.forRoot({
@@ -35,6 +45,7 @@ export class AppModule {
         }),
         HealthModule.forRoot({ database: true }),
         ProductsModule,
+        ProductSyncsModule,
         TemplatesModule,
         AssetsModule,
       ],

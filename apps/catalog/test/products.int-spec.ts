@@ -6,6 +6,7 @@ import { CatalogHarness } from './catalog-harness.js';
 const ACCOUNT = 'acct_01TESTACCOUNT0000000000001';
 const OTHER_ACCOUNT = 'acct_01TESTACCOUNT0000000000002';
 const image_url = 'https://example.com/mug.png';
+const images = [image_url];
 
 describe('catalog products over NATS', () => {
   let harness: CatalogHarness;
@@ -32,7 +33,7 @@ describe('catalog products over NATS', () => {
   });
 
   it('creates one product per Idempotency-Key and account, however often and concurrently it is sent', async () => {
-    const command = { account_id: ACCOUNT, name: 'Once', image_url, idempotency_key: 'product-once' };
+    const command = { account_id: ACCOUNT, name: 'Once', images, idempotency_key: 'product-once' };
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => harness.bus.request('catalog.create_product', command)),
     );
@@ -50,7 +51,7 @@ describe('catalog products over NATS', () => {
       account_id: ACCOUNT,
       name: 'Mug',
       description: 'A sturdy mug',
-      image_url,
+      images,
     });
     expect(created).toMatchObject({ name: 'Mug', description: 'A sturdy mug', image_url });
     expect(created.id).toMatch(/^prod_/);
@@ -81,7 +82,7 @@ describe('catalog products over NATS', () => {
     const priced = await harness.bus.request('catalog.create_product', {
       ...target,
       name: 'Teapot',
-      image_url,
+      images,
       price: { amount: 1990, currency: 'eur' },
     });
     expect(priced.price).toEqual({ amount: 1990, currency: 'eur' });
@@ -101,7 +102,7 @@ describe('catalog products over NATS', () => {
     expect(cleared.price).toBeNull();
     await expect(harness.bus.request('catalog.get_product', { ...target, id })).resolves.toMatchObject({ price: null });
 
-    const unpriced = await harness.bus.request('catalog.create_product', { ...target, name: 'Lid', image_url });
+    const unpriced = await harness.bus.request('catalog.create_product', { ...target, name: 'Lid', images });
     expect(unpriced.price).toBeNull();
   });
 
@@ -109,7 +110,7 @@ describe('catalog products over NATS', () => {
     const theirs = await harness.bus.request('catalog.create_product', {
       account_id: OTHER_ACCOUNT,
       name: 'Secret',
-      image_url,
+      images,
     });
     await expectServiceError(
       harness.bus.request('catalog.get_product', { account_id: ACCOUNT, id: theirs.id }),
@@ -129,7 +130,7 @@ describe('catalog products over NATS', () => {
 
   it("reads a batch of products, each in its own item's account, in order, an unseen one as get_product's error", async () => {
     const create = (account_id: string, name: string) =>
-      harness.bus.request('catalog.create_product', { account_id, name, image_url });
+      harness.bus.request('catalog.create_product', { account_id, name, images });
     const mine = await create(ACCOUNT, 'Batched mine');
     const theirs = await create(OTHER_ACCOUNT, 'Batched theirs');
     const absent = 'prod_01NOSUCHPRODUCT0000000000';
@@ -169,7 +170,7 @@ describe('catalog products over NATS', () => {
     const account_id = 'acct_01TESTACCOUNTPAGING000003';
     const ids: string[] = [];
     for (let i = 0; i < 5; i += 1) {
-      ids.push((await harness.bus.request('catalog.create_product', { account_id, name: `P${i}`, image_url })).id);
+      ids.push((await harness.bus.request('catalog.create_product', { account_id, name: `P${i}`, images })).id);
     }
     const newestFirst = [...ids].reverse();
 
@@ -209,7 +210,7 @@ describe('catalog products over NATS', () => {
       const product = await harness.bus.request('catalog.create_product', {
         account_id: ACCOUNT,
         name: 'Racer',
-        image_url,
+        images,
       });
       const target = { account_id: ACCOUNT, id: product.id };
       const patch = (name: string) => harness.bus.request('catalog.update_product', { ...target, changes: { name } });
@@ -228,7 +229,7 @@ describe('catalog products over NATS', () => {
       const product = await harness.bus.request('catalog.create_product', {
         account_id: ACCOUNT,
         name: 'Old',
-        image_url,
+        images,
       });
       const target = { account_id: ACCOUNT, id: product.id };
       await Promise.all([
@@ -248,7 +249,7 @@ describe('catalog products over NATS', () => {
     const product = await harness.bus.request('catalog.create_product', {
       account_id: ACCOUNT,
       name: 'Gone',
-      image_url,
+      images,
     });
     await harness.bus.request('catalog.delete_product', { account_id: ACCOUNT, id: product.id });
 

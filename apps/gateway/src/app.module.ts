@@ -21,6 +21,7 @@ import { LanguagesModule } from './languages/languages.module.js';
 import { VoicesModule } from './voices/voices.module.js';
 import { PreviewLeaseEntity } from './previews/preview-lease.entity.js';
 import { PreviewsModule } from './previews/previews.module.js';
+import { ProductSyncsModule } from './product-syncs/product-syncs.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { TemplatesModule } from './templates/templates.module.js';
 import { VideosModule } from './videos/videos.module.js';
@@ -65,6 +66,7 @@ export class AppModule {
         OpenApiModule,
         FilesModule,
         ProductsModule,
+        ProductSyncsModule,
         TemplatesModule,
         LanguagesModule,
         VoicesModule,

@@ -12,11 +12,14 @@ import { serveDashboard } from './dashboard/serve-dashboard.js';
 import { toApiError } from './http/api-error.filter.js';
 import { drainOversizedBodies } from './http/oversized-bodies.js';
 import { registerRawUploads } from './http/raw-uploads.js';
+import { FEED_CONTENT_TYPES } from './product-syncs/product-syncs.schemas.js';
 import { requestIdFor } from './http/request-id.js';
 import { allowPrivateUrls } from './http/schemas.js';
 import { API_PREFIX, UNVERSIONED_PATHS } from './openapi/openapi-document.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Feed types that are files wherever they are taken; JSON is parsed as JSON except on the feed route. */
+const FEED_FILE_TYPES = FEED_CONTENT_TYPES.filter((type) => type !== 'application/json');
 
 /** The gateway application, configured but not listening (tests drive it in-process too). */
 export async function createGateway(config: GatewayConfig, logger: Logger): Promise<NestFastifyApplication> {
@@ -51,8 +54,9 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   fastify.removeContentTypeParser(['text/plain']);
   // Except: the Stripe webhook keeps its raw body, and the sandbox checkout page posts forms.
   registerBillingBodyParsers(fastify);
-  // And: routes that take a file as the body (assets) read these types as bytes, up to 20 MB.
-  registerRawUploads(fastify, Object.keys(ASSET_CONTENT_TYPES));
+  // And: routes that take a file as the body (assets, feeds) read these types as bytes, up to
+  // 20 MB (a feed: 50 MB).
+  registerRawUploads(fastify, [...Object.keys(ASSET_CONTENT_TYPES), ...FEED_FILE_TYPES]);
   // The rest of the request runs inside its id, so logs and NATS messages carry it.
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('Request-Id', request.id);

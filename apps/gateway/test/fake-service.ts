@@ -15,8 +15,11 @@ export const product = (id: string, name = 'Mug'): Product => ({
   name,
   description: null,
   image_url: 'http://127.0.0.1/m.png',
+  images: ['http://127.0.0.1/m.png'],
   price: null,
   source_url: null,
+  external_id: null,
+  brand: null,
   created_at: new Date().toISOString(),
   updated_at: new Date().toISOString(),
 });

@@ -13,3 +13,4 @@ export * from './v1/template-validation.js';
 export * from './v1/videos.js';
 export * from './v1/voices.js';
 export * from './v1/webhooks.js';
+export * from './v1/product-syncs.js';

@@ -8,3 +8,4 @@ export * from './database.module.js';
 export * from './migration-job.js';
 export * from './insert-once.js';
 export * from './prepared-statement.js';
+export * from './unique-violation.js';

@@ -144,3 +144,15 @@ async function readCapped(
   }
   return Buffer.concat(chunks);
 }
+
+/** Why a `safeFetch` failed, as the end of a sentence for the client ("… could not be read: <reason>."). */
+export function fetchFailureReason(error: unknown, options: { timeoutMs: number; maxBytes: number }): string {
+  if (error instanceof ResponseTooLargeError) return `it is larger than ${options.maxBytes / 1024 / 1024} MB`;
+  if (error instanceof PrivateAddressError) return 'the address points to a private or local network';
+  // The abort arrives as a DOMException, which is not an `Error` in every realm (Jest's VM).
+  if ((error as { name?: unknown } | null)?.name === 'TimeoutError') {
+    return `it took longer than ${options.timeoutMs / 1000} seconds`;
+  }
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+}

@@ -24,7 +24,7 @@ interface Call {
   query?: Query | undefined;
   body?: unknown;
   /** A file sent as the body as it is (an asset), instead of a JSON `body`. */
-  file?: { data: Blob | ArrayBuffer | Uint8Array; contentType: string };
+  file?: { data: Blob | ArrayBuffer | Uint8Array | string; contentType: string };
   options?: RequestOptions | undefined;
   /** The media type wanted back; default JSON. */
   accept?: string;

@@ -352,6 +352,13 @@ export class TestStack {
     if (!response.ok) throw new Error(`the grant answered ${response.status}: ${await response.text()}`);
   }
 
+  /** The process id of an app's first instance (benchmarks read its memory from /proc). */
+  pidOf(name: string): number {
+    const pid = this.appNamed(name).process?.pid;
+    if (pid === undefined) throw new Error(`${name} is not running in this process's stack`);
+    return pid;
+  }
+
   private appNamed(name: string): RunningApp {
     const app = this.apps.get(name);
     if (!app) throw new Error(`No app named ${name}`);

@@ -4,6 +4,7 @@ import { AddProductSourceUrl1764600000000 } from './1764600000000-add-product-so
 import { AddProductsIdempotencyKey1764900100000 } from './1764900100000-add-products-idempotency-key.js';
 import { CreateTemplates1767000000000 } from './1767000000000-create-templates.js';
 import { CreateAssets1767000100000 } from './1767000100000-create-assets.js';
+import { AddProductFeeds1768000000000 } from './1768000000000-add-product-feeds.js';
 
 /** Every migration of the catalog database, oldest first. */
 export const catalogMigrations = [
@@ -13,4 +14,5 @@ export const catalogMigrations = [
   AddProductsIdempotencyKey1764900100000,
   CreateTemplates1767000000000,
   CreateAssets1767000100000,
+  AddProductFeeds1768000000000,
 ];

@@ -4,6 +4,10 @@ import type { Price, Product } from '@reelsmith/contracts';
 @Entity('products')
 @Index('products_account_id_id', ['account_id', 'id'])
 @Index('products_account_id_idempotency_key', ['account_id', 'idempotency_key'], { unique: true })
+@Index('products_account_id_external_id', ['account_id', 'external_id'], {
+  unique: true,
+  where: '"external_id" IS NOT NULL',
+})
 export class ProductEntity {
   @PrimaryColumn({ type: 'varchar', length: 40, collation: 'C' })
   id!: string;
@@ -21,8 +25,12 @@ export class ProductEntity {
   @Column({ type: 'text', nullable: true })
   description!: string | null;
 
+  /** Always `images[0]`: kept as a column of its own for the readers that want only the main image. */
   @Column({ type: 'varchar', length: 2048 })
   image_url!: string;
+
+  @Column({ type: 'jsonb' })
+  images!: string[];
 
   /** Minor units; PostgreSQL's bigint reaches us as a string. */
   @Column({ type: 'bigint', nullable: true })
@@ -33,6 +41,13 @@ export class ProductEntity {
 
   @Column({ type: 'varchar', length: 2048, nullable: true })
   source_url!: string | null;
+
+  /** The client's own id (a feed's `id`): unique in the account (the partial unique index). */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  external_id!: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  brand!: string | null;
 
   @Column({ type: 'timestamptz' })
   created_at!: Date;
@@ -46,8 +61,11 @@ export class ProductEntity {
       name: this.name,
       description: this.description,
       image_url: this.image_url,
+      images: this.images,
       price: this.price(),
       source_url: this.source_url,
+      external_id: this.external_id,
+      brand: this.brand,
       created_at: this.created_at.toISOString(),
       updated_at: this.updated_at.toISOString(),
     };

@@ -13,7 +13,14 @@ import {
   type ProductResults,
   type UpdateProductCommand,
 } from '@reelsmith/contracts';
-import { insertOnce, newId, paginate, queryPrepared, type PreparedStatement } from '@reelsmith/database';
+import {
+  insertOnce,
+  isUniqueViolation,
+  newId,
+  paginate,
+  queryPrepared,
+  type PreparedStatement,
+} from '@reelsmith/database';
 import { OutboxRelay, enqueueEvent } from '@reelsmith/messaging';
 import { ProductEntity, priceColumns } from './product.entity.js';
 
@@ -24,8 +31,8 @@ import { ProductEntity, priceColumns } from './product.entity.js';
  */
 const GET_PRODUCTS: PreparedStatement = {
   name: 'catalog_get_products',
-  text: `SELECT "p"."id", "p"."name", "p"."description", "p"."image_url", "p"."price_amount", "p"."price_currency",
-    "p"."source_url", "p"."created_at", "p"."updated_at"
+  text: `SELECT "p"."id", "p"."name", "p"."description", "p"."image_url", "p"."images", "p"."price_amount",
+    "p"."price_currency", "p"."source_url", "p"."external_id", "p"."brand", "p"."created_at", "p"."updated_at"
     FROM unnest($1::varchar[], $2::varchar[]) WITH ORDINALITY AS "item"("account_id", "id", "position")
     LEFT JOIN "products" "p" ON "p"."id" = "item"."id" AND "p"."account_id" = "item"."account_id"
     ORDER BY "item"."position"`,
@@ -53,15 +60,21 @@ export class ProductsService {
       account_id: command.account_id,
       name: command.name,
       description: command.description ?? null,
-      image_url: command.image_url,
+      image_url: command.images[0]!,
+      images: command.images,
       ...priceColumns(command.price ?? null),
       source_url: command.source_url ?? null,
+      external_id: command.external_id ?? null,
+      brand: command.brand ?? null,
       idempotency_key: command.idempotency_key ?? null,
       created_at: now,
       updated_at: now,
     });
+    await this.assertExternalIdFree(product);
     // A retry of the same Idempotency-Key (after a gateway timeout or crash) answers the first product.
-    const { record } = await insertOnce(this.dataSource.manager, ProductEntity, product);
+    const { record } = await this.refusingTakenExternalId(product.external_id, () =>
+      insertOnce(this.dataSource.manager, ProductEntity, product),
+    );
     return record.toContract();
   }
 
@@ -104,18 +117,26 @@ export class ProductsService {
    * _Not_ read-modify-save, which wrote back every field it had read.
    */
   async update(command: UpdateProductCommand): Promise<Product> {
-    const { price, ...fields } = command.changes;
+    const { price, images, image_url: imageUrl, ...fields } = command.changes;
     const changes = {
       ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
       ...(price !== undefined ? priceColumns(price) : {}),
+      ...(images !== undefined ? { images, image_url: images[0]! } : {}),
+      // A new main image alone replaces the first image and keeps the others.
+      ...(images === undefined && imageUrl !== undefined
+        ? { image_url: imageUrl, images: () => `jsonb_set("images", '{0}', to_jsonb(CAST(:imageUrl AS text)))` }
+        : {}),
     };
-    const result = await this.products
-      .createQueryBuilder()
-      .update(ProductEntity)
-      .set({ ...changes, updated_at: () => 'now()' })
-      .where({ id: command.id, account_id: command.account_id })
-      .returning('*')
-      .execute();
+    const result = await this.refusingTakenExternalId(command.changes.external_id, () =>
+      this.products
+        .createQueryBuilder()
+        .update(ProductEntity)
+        .set({ ...changes, updated_at: () => 'now()' })
+        .setParameter('imageUrl', imageUrl)
+        .where({ id: command.id, account_id: command.account_id })
+        .returning('*')
+        .execute(),
+    );
     const [row] = result.raw as ProductEntity[];
     if (!row) throw productMissing(command.id);
     return this.products.create(row).toContract();
@@ -139,6 +160,40 @@ export class ProductsService {
     this.outbox.wake();
     return { id: command.id, deleted: true };
   }
+
+  /**
+   * Runs a write, answering `external_id_taken` when the account already has a product with that
+   * external id. The unique index decides, so two concurrent writes of one id cannot both win.
+   */
+  private async refusingTakenExternalId<T>(externalId: string | null | undefined, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error, 'products_account_id_external_id')) throw externalIdTaken(externalId ?? '');
+      throw error;
+    }
+  }
+
+  /**
+   * A keyed insert's `ON CONFLICT DO NOTHING` would swallow a taken external id, so it is looked
+   * up first; the same key's earlier product (a retry) is not in the way.
+   */
+  private async assertExternalIdFree(product: ProductEntity): Promise<void> {
+    if (product.external_id === null || product.idempotency_key === null) return;
+    const holder = await this.products.findOne({
+      select: { id: true, idempotency_key: true },
+      where: { account_id: product.account_id, external_id: product.external_id },
+    });
+    if (holder && holder.idempotency_key !== product.idempotency_key) throw externalIdTaken(product.external_id);
+  }
+}
+
+function externalIdTaken(externalId: string): ServiceError {
+  return new ServiceError(
+    'external_id_taken',
+    `Another product of this account already has external_id '${externalId}'.`,
+    'external_id',
+  );
 }
 
 function productMissing(id: string): ServiceError {

@@ -58,6 +58,7 @@ export function httpErrorFor(code: ErrorCode): { status: number; type: ApiErrorT
     case 'asset_missing':
     case 'asset_wrong_kind':
     case 'asset_in_use':
+    case 'external_id_taken':
       return { status: 400, type: 'invalid_request_error' };
     case 'resource_missing':
       return { status: 404, type: 'not_found' };

@@ -26,8 +26,8 @@ export class InputGuard implements CanActivate {
     const undecodable = findUndecodableQueryField(request.url);
     if (undecodable !== undefined) throw illFormed(undecodable);
     check(request.query, 2);
-    // Only JSON bodies the route validates; raw (Stripe) and form bodies are not text fields.
-    if (spec.body) check(request.body, MAX_BODY_DEPTH);
+    // Only JSON bodies the route validates; raw (Stripe, uploads) and form bodies are not text fields.
+    if (spec.body && !Buffer.isBuffer(request.body)) check(request.body, MAX_BODY_DEPTH);
     return true;
   }
 }

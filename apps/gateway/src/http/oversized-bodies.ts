@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Transform, type Readable } from 'node:stream';
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { RAW_UPLOAD_LIMIT_BYTES, isRawUpload } from './raw-uploads.js';
+import { isRawUpload, rawUploadLimitOf } from './raw-uploads.js';
 
 /**
  * How much of a body over the limit is read (and thrown away) so its sender can read the 413.
@@ -31,7 +31,7 @@ export function drainOversizedBodies(fastify: FastifyInstance, bodyLimit: number
 
 /** The most this request's body may hold: a file on an upload route, else the route's (JSON) limit. */
 export function bodyLimitOf(request: FastifyRequest, bodyLimit: number): number {
-  return isRawUpload(request) ? RAW_UPLOAD_LIMIT_BYTES : (request.routeOptions.bodyLimit ?? bodyLimit);
+  return isRawUpload(request) ? rawUploadLimitOf(request) : (request.routeOptions.bodyLimit ?? bodyLimit);
 }
 
 /** Reads and drops a request's body up to `bound` bytes, until it ends, fails or is too much. */

@@ -7,8 +7,13 @@ export const RAW_UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
 
 /** What a route that takes a file as its body accepts, declared on its `@Endpoint({ upload })`. */
 export interface RawUploadSpec {
-  /** Media types accepted as the body, e.g. `image/png`. */
+  /**
+   * Media types accepted as the body, e.g. `image/png`. `application/json` among them is read as
+   * bytes too (a feed), up to `maxBytes` rather than JSON's 1 MiB.
+   */
   types: readonly string[];
+  /** The most the body may hold; RAW_UPLOAD_LIMIT_BYTES when not said. Set, it is the route's body limit. */
+  maxBytes?: number;
 }
 
 /** The route's upload spec; Endpoint puts it into the route's Fastify config. */
@@ -21,9 +26,14 @@ export function mediaTypeOf(request: FastifyRequest): string {
   return (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
-/** Whether the body is a file the route takes (and so may be up to RAW_UPLOAD_LIMIT_BYTES). */
+/** Whether the body is a file the route takes (and so may be up to its upload's limit). */
 export function isRawUpload(request: FastifyRequest): boolean {
   return rawUploadOf(request)?.types.includes(mediaTypeOf(request)) ?? false;
+}
+
+/** The most a file sent to this route may hold. */
+export function rawUploadLimitOf(request: FastifyRequest): number {
+  return rawUploadOf(request)?.maxBytes ?? RAW_UPLOAD_LIMIT_BYTES;
 }
 
 /**
@@ -40,6 +50,18 @@ export function registerRawUploads(fastify: FastifyInstance, types: readonly str
       else done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(), undefined);
     },
   );
+  // An upload route's own limit (a feed's 50 MB) is its Fastify body limit, for every type it takes.
+  fastify.addHook('onRoute', (route) => {
+    const maxBytes = (route.config as { upload?: RawUploadSpec })?.upload?.maxBytes;
+    if (maxBytes !== undefined) route.bodyLimit = maxBytes;
+  });
+  // JSON is parsed as ever, except on a route that takes it as a file: there it stays bytes.
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    if (isRawUpload(request)) done(null, body);
+    else void parseJson(request, body.toString('utf8'), done);
+  });
 }
 
 /** An uploaded file as the route's handler gets it. */

@@ -26,7 +26,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   402: 'The balance cannot cover the cost.',
   404: 'No such resource in this account.',
   409: 'Idempotency-Key reused with another body, or the first request is still running.',
-  413: 'Body over 1 MiB (an uploaded file: over 20 MB).',
+  413: 'Body over 1 MiB (an uploaded file: over 20 MB; a feed: over 50 MB).',
   415: 'Body is not JSON (an upload route: not one of its accepted types).',
   429: 'Over the rate limit; Retry-After says when to come back.',
   500: 'A bug on our side; the message carries the request id.',
@@ -191,15 +191,18 @@ function operation(route: Route): Record<string, unknown> {
 }
 
 function requestBody(spec: EndpointSpec): Record<string, unknown> {
+  if (spec.upload) {
+    const file = { schema: { type: 'string', format: 'binary' } };
+    const content: Record<string, unknown> = Object.fromEntries(spec.upload.types.map((type) => [type, file]));
+    // A JSON body beside the files (a feed's `{url}`), or a JSON file (a Shopify products.json).
+    if (spec.body && 'application/json' in content) {
+      content['application/json'] = { schema: { oneOf: [schemaRef(spec.body, 'input'), file.schema] } };
+    }
+    return { requestBody: { required: true, content } };
+  }
   if (spec.body) {
     return {
       requestBody: { required: true, content: { 'application/json': { schema: schemaRef(spec.body, 'input') } } },
-    };
-  }
-  if (spec.upload) {
-    const file = { schema: { type: 'string', format: 'binary' } };
-    return {
-      requestBody: { required: true, content: Object.fromEntries(spec.upload.types.map((type) => [type, file])) },
     };
   }
   return {};

@@ -41,6 +41,9 @@ export class ProductsController {
     status: 201,
     body: createProductBody,
     response: productSchema,
+    description:
+      'Send `image_url`, `images` (1–10, the main one first) or both (then `image_url` must be `images[0]`). ' +
+      'An `external_id` another product of the account has is `400 external_id_taken`.',
     errors: [400, 409, 413, 415],
   })
   create(
@@ -48,9 +51,12 @@ export class ProductsController {
     @ValidBody() body: CreateProductBody,
     @IdempotencyKey() idempotencyKey: string | undefined,
   ) {
+    const { image_url: imageUrl, images, ...fields } = body;
     return this.bus.request('catalog.create_product', {
       account_id: account.id,
-      ...body,
+      ...fields,
+      // The schema requires one of the two, and that they agree.
+      images: images ?? [imageUrl!],
       idempotency_key: idempotencyKey,
     });
   }
@@ -105,7 +111,9 @@ export class ProductsController {
   @Endpoint({
     tag: TAG,
     summary: 'Update a product',
-    description: 'Changes only the fields sent; `null` clears `description` or `price`.',
+    description:
+      'Changes only the fields sent; `null` clears `description`, `price`, `external_id` or `brand`. `images` replaces ' +
+      'every image; `image_url` alone replaces the main one (`images[0]`) and keeps the others.',
     body: updateProductBody,
     response: productSchema,
     errors: [400, 404, 413, 415],

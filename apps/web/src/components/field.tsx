@@ -3,6 +3,7 @@ import {
   useId,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
@@ -58,6 +59,24 @@ export function TextField({
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {multiline ? <textarea id={id} rows={4} {...aria} {...input} /> : <input id={id} {...aria} {...input} />}
+      <Notes hint={hint} error={error} hintId={hintId} errorId={errorId} label={label} />
+    </div>
+  );
+}
+
+/** A file input with its hint and error; `inputRef` lets the form clear it once the file is sent. */
+export function FileField({
+  label,
+  hint,
+  error,
+  inputRef,
+  ...input
+}: FieldProps & { inputRef: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>) {
+  const { id, hintId, errorId, aria } = useDescriptions(hint, error);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input ref={inputRef} id={id} type="file" {...aria} {...input} />
       <Notes hint={hint} error={error} hintId={hintId} errorId={errorId} label={label} />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { Asset } from '@reelsmith/sdk';
 import { confirmDelete, useConfirm } from '../components/confirm.js';
-import { FormError, TextField } from '../components/field.js';
+import { FileField, FormError, TextField } from '../components/field.js';
 import { Empty, LoadError, LoadMore, Loading } from '../components/states.js';
 import { ACCEPTED_FILES, ACCEPTED_LABELS, MAX_ASSET_BYTES, contentTypeOf, describeAsset } from '../lib/asset-files.js';
 import { messageFor, shownError, type ShownError } from '../lib/field-errors.js';
@@ -125,27 +125,17 @@ function UploadForm({ onUploaded }: { onUploaded: (asset: Asset) => void }) {
     <form className="panel upload" onSubmit={(event) => void submit(event)} aria-labelledby="upload-title">
       <h2 id="upload-title">Upload an asset</h2>
       <div className="upload-fields">
-        <div className="field">
-          <label htmlFor="asset-file">File</label>
-          <input
-            ref={input}
-            id="asset-file"
-            type="file"
-            accept={ACCEPTED_FILES}
-            aria-describedby="asset-file-hint asset-file-error"
-            aria-invalid={messageFor(error, 'file') ? true : undefined}
-            onChange={(event) => {
-              setFile(event.target.files?.[0]);
-              setError(undefined);
-            }}
-          />
-          <p className="hint" id="asset-file-hint">
-            {ACCEPTED_LABELS}; at most 20 MB.
-          </p>
-          <p className="field-error" id="asset-file-error">
-            {messageFor(error, 'file')}
-          </p>
-        </div>
+        <FileField
+          label="File"
+          inputRef={input}
+          accept={ACCEPTED_FILES}
+          hint={`${ACCEPTED_LABELS}; at most 20 MB.`}
+          error={messageFor(error, 'file')}
+          onChange={(event) => {
+            setFile(event.target.files?.[0]);
+            setError(undefined);
+          }}
+        />
         <TextField
           label="Name (optional)"
           hint="A label shown in this list; the file's name when left empty."

@@ -4,7 +4,22 @@ import { FormError, SaveButtons, SelectField, TextField } from '../components/fi
 import { messageFor, shownError, type ShownError } from '../lib/field-errors.js';
 import { useClient } from '../lib/session-context.js';
 
-const CURRENCIES = ['usd', 'eur', 'gbp', 'jpy', 'chf', 'cad', 'aud', 'sek', 'nok', 'dkk', 'pln', 'czk', 'inr', 'brl'];
+export const CURRENCIES = [
+  'usd',
+  'eur',
+  'gbp',
+  'jpy',
+  'chf',
+  'cad',
+  'aud',
+  'sek',
+  'nok',
+  'dkk',
+  'pln',
+  'czk',
+  'inr',
+  'brl',
+];
 const FIELDS = ['name', 'description', 'image_url', 'price', 'currency'];
 /** The API's params for the price, onto the two fields that edit it. */
 const ALIASES = { 'price.currency': 'currency', 'price.amount': 'price' };
@@ -107,11 +122,7 @@ export function ProductForm({
             onChange={(event) => setCurrency(event.target.value)}
             error={errorOf('currency')}
           >
-            {currencies.map((code) => (
-              <option key={code} value={code}>
-                {code.toUpperCase()}
-              </option>
-            ))}
+            <CurrencyOptions codes={currencies} />
           </SelectField>
         </div>
         <FormError error={error} />
@@ -119,4 +130,13 @@ export function ProductForm({
       </form>
     </section>
   );
+}
+
+/** A `<select>`'s currencies, written as codes (`USD`). */
+export function CurrencyOptions({ codes }: { codes: readonly string[] }) {
+  return codes.map((code) => (
+    <option key={code} value={code}>
+      {code.toUpperCase()}
+    </option>
+  ));
 }

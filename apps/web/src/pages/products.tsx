@@ -6,6 +6,7 @@ import { Empty, LoadError, LoadMore, Loading } from '../components/states.js';
 import { messageFor, shownError, type ShownError } from '../lib/field-errors.js';
 import { useClient } from '../lib/session-context.js';
 import { useList, useLoad } from '../lib/use-load.js';
+import { FeedSyncForm } from './feed-sync.js';
 import { ProductForm } from './product-form.js';
 
 const PAGE_SIZE = 20;
@@ -62,12 +63,20 @@ export function ProductsPage() {
           onCancel={() => setEditing(undefined)}
         />
       ) : (
-        <ImportForm
-          onImported={(product) => {
-            products.update((items) => [product, ...items]);
-            setStatus(`Imported ${product.name}.`);
-          }}
-        />
+        <>
+          <ImportForm
+            onImported={(product) => {
+              products.update((items) => [product, ...items]);
+              setStatus(`Imported ${product.name}.`);
+            }}
+          />
+          <FeedSyncForm
+            onSynced={(sync) => {
+              void products.reload();
+              setStatus(`Synced the feed: ${sync.created} added, ${sync.updated} updated.`);
+            }}
+          />
+        </>
       )}
       <section aria-labelledby="catalog-title">
         <h2 id="catalog-title" className="visually-hidden">

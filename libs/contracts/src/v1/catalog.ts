@@ -6,10 +6,16 @@ export interface Product {
   id: string;
   name: string;
   description: string | null;
+  /** Always `images[0]`. */
   image_url: string;
+  /** 1–10 http(s) URLs, the first is the main one. */
+  images: string[];
   price: Price | null;
-  /** The page the product was imported from; `null` for products created directly. */
+  /** The page the product was imported from (or its feed's `link`); `null` for products created directly. */
   source_url: string | null;
+  /** The client's own id for it (a feed's `id`), unique in the account. */
+  external_id: string | null;
+  brand: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -17,9 +23,12 @@ export interface Product {
 export interface CreateProductCommand extends AccountScoped {
   name: string;
   description?: string | null;
-  image_url: string;
+  /** 1–10; the product's `image_url` is the first. */
+  images: string[];
   price?: Price | null;
   source_url?: string | null;
+  external_id?: string | null;
+  brand?: string | null;
   /**
    * The client's Idempotency-Key, scoped to the account: the service creates at most one
    * record per key (a unique index), and a repeat answers that record.
@@ -39,9 +48,14 @@ export interface UpdateProductCommand extends AccountScoped {
   changes: {
     name?: string;
     description?: string | null;
+    /** Replaces every image; the first becomes `image_url`. */
+    images?: string[];
+    /** Replaces the first image only (sent without `images`). */
     image_url?: string;
     /** `null` clears the price. */
     price?: Price | null;
+    external_id?: string | null;
+    brand?: string | null;
   };
 }
 

@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   'asset_wrong_kind',
   /** An asset the current version of one of the account's templates uses cannot be deleted (`DELETE /assets/:id`). */
   'asset_in_use',
+  /** Another product of the account already has this `external_id` (`POST /products`, `PATCH /products/:id`). */
+  'external_id_taken',
   'resource_missing',
   'insufficient_credits',
   'idempotency_error',

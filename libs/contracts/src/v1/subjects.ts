@@ -27,6 +27,7 @@ import type {
 } from './catalog.js';
 import type { ListResult } from './lists.js';
 import type { PreviewRequests } from './previews.js';
+import type { ProductSyncRequests } from './product-syncs.js';
 import type { TemplateValidationRequests } from './template-validation.js';
 import type { TemplateRequests } from './templates.js';
 import type { VideoEvents, VideoRequests } from './videos.js';
@@ -46,7 +47,8 @@ export interface RequestMap
     BatchRequests,
     PreviewRequests,
     WebhookRequests,
-    AssetRequests {
+    AssetRequests,
+    ProductSyncRequests {
   'catalog.create_product': { request: CreateProductCommand; response: Product };
   'catalog.import_product': { request: ImportProductCommand; response: Product };
   'catalog.get_product': { request: GetProductQuery; response: Product };

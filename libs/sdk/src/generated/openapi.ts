@@ -440,7 +440,10 @@ export interface paths {
         /** List products, newest first */
         get: operations["get_v1_products"];
         put?: never;
-        /** Create a product */
+        /**
+         * Create a product
+         * @description Send `image_url`, `images` (1–10, the main one first) or both (then `image_url` must be `images[0]`). An `external_id` another product of the account has is `400 external_id_taken`.
+         */
         post: operations["post_v1_products"];
         delete?: never;
         options?: never;
@@ -468,7 +471,7 @@ export interface paths {
         head?: never;
         /**
          * Update a product
-         * @description Changes only the fields sent; `null` clears `description` or `price`.
+         * @description Changes only the fields sent; `null` clears `description`, `price`, `external_id` or `brand`. `images` replaces every image; `image_url` alone replaces the main one (`images[0]`) and keeps the others.
          */
         patch: operations["patch_v1_products_id"];
         trace?: never;
@@ -487,6 +490,26 @@ export interface paths {
          * @description Reads schema.org `Product` JSON-LD, else OpenGraph and `product:price:*` tags, else `<title>` and the largest image. The page is fetched under the SSRF rules of product images (10 s, 2 MB, 3 redirects). An unreachable page is `400 url_unreachable`, one without a usable name and image `400 product_not_found`. An account may have 2 imports running at once (`IMPORT_CONCURRENCY_PER_ACCOUNT`); more answer `429 too_many_imports`.
          */
         post: operations["post_v1_products_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update products from a catalog feed
+         * @description The body is the feed itself — a Google Merchant Center feed as `text/tab-separated-values`, `text/csv` with the same columns, RSS 2.0/Atom with `g:` fields as `application/xml`, or a Shopify `products.json` as `application/json` — at most 50 MB; or `{"url": …}` as JSON, a feed fetched under the SSRF rules of product images (30 s, 50 MB, 3 redirects). Products are matched by `external_id` (the feed's `id`): new ones are created, changed ones updated, the others not touched (their `updated_at` stays). A bad row is reported in `errors` with its row, column and code, and never stops the others; a later row repeating an `id` is an error. At most 50,000 rows are read. A feed that cannot be read at all is `400 feed_invalid`, an unreachable `url` `400 url_unreachable`. One sync per account at a time (`429 too_many_syncs`).
+         */
+        post: operations["post_v1_products_sync"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1182,23 +1205,31 @@ export interface components {
             voice?: string;
         };
         CreateProductBody: {
+            brand?: string | null;
             description?: string | null;
+            external_id?: string | null;
             /**
              * Format: uri
-             * @description http(s) URL of a JPEG, PNG or WebP image.
+             * @description The main image; required unless `images` is sent.
              */
-            image_url: string;
+            image_url?: string;
+            /** @description 1–10 http(s) image URLs, the main one first; `image_url` is always `images[0]`. */
+            images?: string[];
             /** @description Product name, 1–200 characters. */
             name: string;
             price?: components["schemas"]["Price"] | null;
         };
         CreateProductBodyInput: {
+            brand?: string | null;
             description?: string | null;
+            external_id?: string | null;
             /**
              * Format: uri
-             * @description http(s) URL of a JPEG, PNG or WebP image.
+             * @description The main image; required unless `images` is sent.
              */
-            image_url: string;
+            image_url?: string;
+            /** @description 1–10 http(s) image URLs, the main one first; `image_url` is always `images[0]`. */
+            images?: string[];
             /** @description Product name, 1–200 characters. */
             name: string;
             price?: components["schemas"]["PriceInput"] | null;
@@ -1568,18 +1599,24 @@ export interface components {
             currency: string;
         };
         Product: {
+            brand: string | null;
             /**
              * Format: date-time
              * @description ISO 8601 UTC timestamp.
              */
             created_at: string;
             description: string | null;
+            /** @description Your own id for the product, unique in your account. */
+            external_id: string | null;
             /** @description Identifier, prefixed `prod_`, time-sortable. */
             id: string;
+            /** @description The main image: always `images[0]`. */
             image_url: string;
+            /** @description 1–10 image URLs, the main one first. */
+            images: string[];
             name: string;
             price: components["schemas"]["Price"] | null;
-            /** @description The page an imported product was read from; `null` otherwise. */
+            /** @description The page an imported product was read from (a feed’s `link`); `null` otherwise. */
             source_url: string | null;
             /**
              * Format: date-time
@@ -1588,18 +1625,24 @@ export interface components {
             updated_at: string;
         };
         ProductInput: {
+            brand: string | null;
             /**
              * Format: date-time
              * @description ISO 8601 UTC timestamp.
              */
             created_at: string;
             description: string | null;
+            /** @description Your own id for the product, unique in your account. */
+            external_id: string | null;
             /** @description Identifier, prefixed `prod_`, time-sortable. */
             id: string;
+            /** @description The main image: always `images[0]`. */
             image_url: string;
+            /** @description 1–10 image URLs, the main one first. */
+            images: string[];
             name: string;
             price: components["schemas"]["PriceInput"] | null;
-            /** @description The page an imported product was read from; `null` otherwise. */
+            /** @description The page an imported product was read from (a feed’s `link`); `null` otherwise. */
             source_url: string | null;
             /**
              * Format: date-time
@@ -1617,6 +1660,52 @@ export interface components {
             /** @description Whether more records lie beyond this page in the direction of travel. */
             has_more: boolean;
         };
+        ProductSync: {
+            created: number;
+            /** @description The first 100 problems, by row. */
+            errors: {
+                /** @enum {string} */
+                code: "missing_field" | "invalid_value" | "invalid_url" | "invalid_price" | "too_many_images" | "duplicate_external_id" | "malformed_row" | "too_many_rows";
+                /** @description The attribute as the feed names it; `null` for the whole row. */
+                column: string | null;
+                message: string;
+                row: number;
+            }[];
+            /** @description Rows refused; each has at least one entry in `errors` (the first 100 are answered). */
+            failed: number;
+            /** @description Identifier, prefixed `sync_`, time-sortable. */
+            id: string;
+            /** @description The products this sync created or updated. */
+            product_ids_changed: string[];
+            /** @description Data rows read (items, entries, products), counted from 1. */
+            rows: number;
+            /** @description Rows whose product already was exactly as the feed says: not touched. */
+            unchanged: number;
+            updated: number;
+        };
+        ProductSyncInput: {
+            created: number;
+            /** @description The first 100 problems, by row. */
+            errors: {
+                /** @enum {string} */
+                code: "missing_field" | "invalid_value" | "invalid_url" | "invalid_price" | "too_many_images" | "duplicate_external_id" | "malformed_row" | "too_many_rows";
+                /** @description The attribute as the feed names it; `null` for the whole row. */
+                column: string | null;
+                message: string;
+                row: number;
+            }[];
+            /** @description Rows refused; each has at least one entry in `errors` (the first 100 are answered). */
+            failed: number;
+            /** @description Identifier, prefixed `sync_`, time-sortable. */
+            id: string;
+            /** @description The products this sync created or updated. */
+            product_ids_changed: string[];
+            /** @description Data rows read (items, entries, products), counted from 1. */
+            rows: number;
+            /** @description Rows whose product already was exactly as the feed says: not touched. */
+            unchanged: number;
+            updated: number;
+        };
         StripeWebhookReceipt: {
             /** @constant */
             received: true;
@@ -1624,6 +1713,20 @@ export interface components {
         StripeWebhookReceiptInput: {
             /** @constant */
             received: true;
+        };
+        SyncProductsFromUrlBody: {
+            /**
+             * Format: uri
+             * @description http(s) address of the feed (CSV, TSV, RSS/Atom XML or Shopify products.json, told apart by its content).
+             */
+            url: string;
+        };
+        SyncProductsFromUrlBodyInput: {
+            /**
+             * Format: uri
+             * @description http(s) address of the feed (CSV, TSV, RSS/Atom XML or Shopify products.json, told apart by its content).
+             */
+            url: string;
         };
         Template: {
             /**
@@ -3260,26 +3363,38 @@ export interface components {
             status: "pending" | "paid" | "canceled" | "expired";
         };
         UpdateProductBody: {
+            /** @description `null` clears the brand. */
+            brand?: string | null;
             /** @description `null` clears the description. */
             description?: string | null;
+            /** @description `null` clears the external id. */
+            external_id?: string | null;
             /**
              * Format: uri
-             * @description http(s) URL of a JPEG, PNG or WebP image.
+             * @description Replaces the main image (`images[0]`) and keeps the others.
              */
             image_url?: string;
+            /** @description Replaces every image; the first becomes `image_url`. */
+            images?: string[];
             /** @description Product name, 1–200 characters. */
             name?: string;
             /** @description `null` clears the price. */
             price?: components["schemas"]["Price"] | null;
         };
         UpdateProductBodyInput: {
+            /** @description `null` clears the brand. */
+            brand?: string | null;
             /** @description `null` clears the description. */
             description?: string | null;
+            /** @description `null` clears the external id. */
+            external_id?: string | null;
             /**
              * Format: uri
-             * @description http(s) URL of a JPEG, PNG or WebP image.
+             * @description Replaces the main image (`images[0]`) and keeps the others.
              */
             image_url?: string;
+            /** @description Replaces every image; the first becomes `image_url`. */
+            images?: string[];
             /** @description Product name, 1–200 characters. */
             name?: string;
             /** @description `null` clears the price. */
@@ -3684,7 +3799,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB; a feed: over 50 MB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4035,7 +4150,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB; a feed: over 50 MB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4217,7 +4332,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB; a feed: over 50 MB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4533,7 +4648,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB; a feed: over 50 MB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4794,7 +4909,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB; a feed: over 50 MB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5504,7 +5619,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB; a feed: over 50 MB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5601,7 +5716,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB; a feed: over 50 MB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5772,7 +5887,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB; a feed: over 50 MB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6022,7 +6137,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB; a feed: over 50 MB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6121,7 +6236,113 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB; a feed: over 50 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON (an upload route: not one of its accepted types). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the rate limit; Retry-After says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side; the message carries the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable; the request can be retried. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    post_v1_products_sync: {
+        parameters: {
+            query?: {
+                /** @description Lowercase ISO 4217 currency of prices stated without one: required for a Shopify products.json (Shopify names none), used for a bare `19.99` in other feeds. */
+                currency?: string;
+            };
+            header?: {
+                /** @description Makes the request safe to retry for 24 h: a repeat replays the first response. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SyncProductsFromUrlBodyInput"] | string;
+                "application/xml": string;
+                "text/csv": string;
+                "text/tab-separated-values": string;
+                "text/xml": string;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductSync"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong type, missing or unknown field, bad value or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Idempotency-Key reused with another body, or the first request is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB; a feed: over 50 MB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6292,7 +6513,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB; a feed: over 50 MB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6466,7 +6687,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB; a feed: over 50 MB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6632,7 +6853,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB; a feed: over 50 MB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6827,7 +7048,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB; a feed: over 50 MB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7463,7 +7684,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB; a feed: over 50 MB). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7713,7 +7934,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body over 1 MiB (an uploaded file: over 20 MB). */
+            /** @description Body over 1 MiB (an uploaded file: over 20 MB; a feed: over 50 MB). */
             413: {
                 headers: {
                     [name: string]: unknown;

@@ -2,10 +2,14 @@ import type { PageRequest } from '../pagination.js';
 import type { RequestOptions, Transport } from '../transport.js';
 import type {
   DeletedProduct,
+  FeedContentType,
   Product,
   ProductCreateParams,
   ProductImportParams,
   ProductListParams,
+  ProductSync,
+  ProductSyncFromUrlParams,
+  ProductSyncParams,
   ProductUpdateParams,
 } from '../types.js';
 
@@ -21,11 +25,40 @@ export class Products {
     return this.transport.json({ method: 'POST', path: '/products/import', body: params, options });
   }
 
+  /**
+   * Creates or updates products by `external_id` from a catalog feed (at most 50 MB): Merchant Center
+   * TSV, CSV with its columns, RSS/Atom XML with `g:` fields, or a Shopify products.json (send
+   * `params.currency`: Shopify names none). Unchanged products are not touched; each bad row is in `errors`.
+   */
+  sync(
+    file: Blob | ArrayBuffer | Uint8Array | string,
+    contentType: FeedContentType,
+    params: ProductSyncParams = {},
+    options?: RequestOptions,
+  ): Promise<ProductSync> {
+    return this.transport.json({
+      method: 'POST',
+      path: '/products/sync',
+      query: params,
+      file: { data: file, contentType },
+      options,
+    });
+  }
+
+  /** As `sync`, with the feed fetched from `url` (its format told from its content). */
+  syncFromUrl(
+    body: ProductSyncFromUrlParams,
+    params: ProductSyncParams = {},
+    options?: RequestOptions,
+  ): Promise<ProductSync> {
+    return this.transport.json({ method: 'POST', path: '/products/sync', query: params, body, options });
+  }
+
   retrieve(id: string, options?: RequestOptions): Promise<Product> {
     return this.transport.json({ method: 'GET', path: `/products/${encodeURIComponent(id)}`, options });
   }
 
-  /** Changes only the fields given; `null` clears `description` or `price`. */
+  /** Changes only the fields given; `null` clears `description`, `price`, `external_id` or `brand`. */
   update(id: string, params: ProductUpdateParams, options?: RequestOptions): Promise<Product> {
     return this.transport.json({ method: 'PATCH', path: `/products/${encodeURIComponent(id)}`, body: params, options });
   }

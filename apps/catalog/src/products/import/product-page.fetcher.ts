@@ -1,4 +1,4 @@
-import { PrivateAddressError, ResponseTooLargeError, safeFetch } from '@reelsmith/outbound';
+import { fetchFailureReason, safeFetch } from '@reelsmith/outbound';
 import { ServiceError } from '@reelsmith/contracts';
 import { decodeHtml } from './html-document.js';
 
@@ -36,7 +36,7 @@ export async function fetchProductPage(url: string, options: FetchPageOptions): 
       },
     });
   } catch (error) {
-    throw unreachable(reasonOf(error, options.timeoutMs));
+    throw unreachable(fetchFailureReason(error, { timeoutMs: options.timeoutMs, maxBytes: MAX_PAGE_BYTES }));
   }
   if (response.status >= 300 && response.status < 400) {
     throw unreachable(`it redirects more than ${MAX_PAGE_REDIRECTS} times`);
@@ -52,15 +52,4 @@ export async function fetchProductPage(url: string, options: FetchPageOptions): 
 
 function unreachable(reason: string): ServiceError {
   return new ServiceError('url_unreachable', `The page could not be read: ${reason}.`, 'url');
-}
-
-function reasonOf(error: unknown, timeoutMs: number): string {
-  if (error instanceof ResponseTooLargeError) return `it is larger than ${MAX_PAGE_BYTES / 1024 / 1024} MB`;
-  if (error instanceof PrivateAddressError) return 'the address points to a private or local network';
-  // The abort arrives as a DOMException, which is not an `Error` in every realm (Jest's VM).
-  if ((error as { name?: unknown } | null)?.name === 'TimeoutError') {
-    return `it took longer than ${timeoutMs / 1000} seconds`;
-  }
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
 }

@@ -10,7 +10,11 @@ describe(readProductPage.name, () => {
     expect(await readProductPage(fixture('shopify.html'), 'https://shop.example/products/keramik-tasse-nord')).toEqual({
       name: 'Keramik-Tasse „Nord“',
       description: 'Handgemachte Tasse aus Steinzeug, 350 ml, spülmaschinenfest. Jede Tasse ist ein Unikat.',
-      image_url: 'https://shop.example/cdn/shop/files/tasse-nord-blau.jpg?v=1712&width=1920',
+      // The variant's picture first, then OpenGraph's (named over https and http: once).
+      images: [
+        'https://shop.example/cdn/shop/files/tasse-nord-blau.jpg?v=1712&width=1920',
+        'https://shop.example/cdn/shop/files/tasse-nord-og.jpg?v=1712',
+      ],
       price: { amount: 1990, currency: 'eur' },
     });
   });
@@ -19,7 +23,10 @@ describe(readProductPage.name, () => {
     expect(await readProductPage(fixture('woocommerce.html'), 'https://woo.example/product/merino-hoodie/')).toEqual({
       name: 'Merino Hoodie – Blue',
       description: 'Soft, warm & made to last. 100% merino wool from Cumbria, knitted in Leicester.',
-      image_url: 'https://woo.example/wp-content/uploads/2026/10/hoodie-blue.jpg',
+      images: [
+        'https://woo.example/wp-content/uploads/2026/10/hoodie-blue.jpg',
+        'https://woo.example/wp-content/uploads/2026/10/hoodie-blue-og.jpg',
+      ],
       price: { amount: 8900, currency: 'gbp' },
     });
   });
@@ -29,7 +36,7 @@ describe(readProductPage.name, () => {
       name: 'Joust Duffle Bag & Strap',
       description:
         "The sporty Joust Duffle Bag can't be beat - not in the gym, not on the luggage carousel, not anywhere.",
-      image_url: 'https://magento.example/media/catalog/product/cache/bdc1e6b1/m/b/mb01-blue-0.jpg',
+      images: ['https://magento.example/media/catalog/product/cache/bdc1e6b1/m/b/mb01-blue-0.jpg'],
       price: { amount: 129950, currency: 'usd' },
     });
   });
@@ -38,7 +45,7 @@ describe(readProductPage.name, () => {
     expect(await readProductPage(fixture('plain.html'), 'https://pottery.example/bowl')).toEqual({
       name: 'Handmade Bowl',
       description: null,
-      image_url: 'https://pottery.example/shop/images/bowl-large.jpg',
+      images: ['https://pottery.example/shop/images/bowl-large.jpg'],
       price: null,
     });
   });
@@ -53,7 +60,7 @@ describe(readProductPage.name, () => {
     expect(await readProductPage(html, 'https://jp.example/p/1')).toEqual({
       name: 'Lamp',
       description: null,
-      image_url: 'https://jp.example/img/lamp.webp',
+      images: ['https://jp.example/img/lamp.webp', 'https://jp.example/img/other.jpg'],
       price: { amount: 1990, currency: 'jpy' },
     });
   });
@@ -63,8 +70,24 @@ describe(readProductPage.name, () => {
       <meta property="og:image" content="https://cdn.example/vase.jpg">`;
     expect(await readProductPage(html, 'https://shop.example/vase')).toMatchObject({
       name: 'Vase',
-      image_url: 'https://cdn.example/vase.jpg',
+      images: ['https://cdn.example/vase.jpg'],
     });
+  });
+
+  it('keeps every picture the page names for the product, each once, at most 10', async () => {
+    const jsonImages = Array.from({ length: 8 }, (_, index) => `"/img/${index}.jpg"`).join(', ');
+    const html = `<script type="application/ld+json">{"@type": "Product", "name": "Chair", "image": [${jsonImages}]}</script>
+      <meta property="og:image" content="https://shop.example/img/0.jpg">
+      <meta property="og:image" content="https://shop.example/img/side.jpg">
+      <meta property="og:image" content="https://shop.example/img/back.jpg">
+      <meta property="og:image" content="https://shop.example/img/top.jpg">
+      <img src="/img/banner.jpg" width="2000" height="800">`;
+    const draft = await readProductPage(html, 'https://shop.example/chair');
+    expect(draft?.images).toEqual([
+      ...Array.from({ length: 8 }, (_, index) => `https://shop.example/img/${index}.jpg`),
+      'https://shop.example/img/side.jpg',
+      'https://shop.example/img/back.jpg',
+    ]);
   });
 
   it('finds nothing without a name or without a usable image', async () => {

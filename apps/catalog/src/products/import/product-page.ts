@@ -13,7 +13,8 @@ import {
 export interface ProductDraft {
   name: string;
   description: string | null;
-  image_url: string;
+  /** 1–10, the main one first. */
+  images: string[];
   price: Price | null;
 }
 
@@ -25,6 +26,9 @@ export interface ReadProductPageOptions {
 const MAX_NAME = 200;
 const MAX_DESCRIPTION = 5000;
 const MAX_URL = 2048;
+const MAX_IMAGES = 10;
+/** Meta tags that name the product's pictures, the most trusted first. */
+const IMAGE_META_KEYS = ['og:image:secure_url', 'og:image', 'og:image:url', 'twitter:image'];
 /** Declared sizes below this are icons, spacers and tracking pixels, never the product. */
 const MIN_IMAGE_SIDE = 48;
 
@@ -35,7 +39,9 @@ type JsonObject = Record<string, unknown>;
  * `Product` JSON-LD (also inside `@graph`, arrays and other nodes; a `ProductGroup`'s first
  * variant; `ImageObject`s; one offer, several or an `AggregateOffer`), then OpenGraph and
  * `product:price:*` / `og:price:*` meta tags, then `<title>` and the largest image the page
- * names. URLs are made absolute against the page (and its `<base>`). Undefined when the page
+ * names. Every picture the page names for the product is kept (JSON-LD images, every `og:image`,
+ * `image_src`; deduplicated, at most 10); the largest `<img>` only when it names none.
+ * URLs are made absolute against the page (and its `<base>`). Undefined when the page
  * yields no name or no usable image. The page is parsed in slices, within HtmlDocument's bounds.
  */
 export async function readProductPage(
@@ -62,22 +68,23 @@ export async function readProductPage(
     MAX_DESCRIPTION,
   );
   const acceptImage = options.acceptImage ?? (() => true);
-  const image_url = [
+  const usable = (candidates: Array<string | undefined>) =>
+    distinctImages(
+      candidates
+        .map((candidate) => absoluteUrl(candidate, base))
+        .filter((url): url is string => url !== undefined && acceptImage(url)),
+    );
+  const named = usable([
     ...jsonImages(product?.image),
     ...jsonImages(product && variantOf(product)?.image),
-    meta.get('og:image:secure_url'),
-    meta.get('og:image'),
-    meta.get('og:image:url'),
-    meta.get('twitter:image'),
+    ...IMAGE_META_KEYS.flatMap((key) => metaValues(page, key)),
     ...page.all('link').flatMap((link) => (relTokens(link).includes('image_src') ? [attribute(link, 'href')] : [])),
-    ...largestImages(page),
-  ]
-    .map((candidate) => absoluteUrl(candidate, base))
-    .find((url): url is string => url !== undefined && acceptImage(url));
+  ]);
+  const images = (named.length > 0 ? named : usable(largestImages(page)).slice(0, 1)).slice(0, MAX_IMAGES);
   const price = jsonLdPrice(product) ?? metaPrice(meta);
 
-  if (!name || !image_url) return undefined;
-  return { name, description: description ?? null, image_url, price: price ?? null };
+  if (!name || images.length === 0) return undefined;
+  return { name, description: description ?? null, images, price: price ?? null };
 }
 
 // ---------------------------------------------------------------- JSON-LD
@@ -212,6 +219,26 @@ function metaTags(page: HtmlDocument): Map<string, string> {
     if (key && content !== undefined && !tags.has(key.trim())) tags.set(key.trim(), content);
   }
   return tags;
+}
+
+/** Each picture once: `og:image:secure_url` and `og:image` often name one file over https and http. */
+function distinctImages(urls: string[]): string[] {
+  const seen = new Set<string>();
+  return urls.filter((url) => {
+    const key = url.replace(/^https?:/, '');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Every `content` of the meta tags named `key`, in the page's order (OpenGraph repeats `og:image`). */
+function metaValues(page: HtmlDocument, key: string): string[] {
+  return page.all('meta').flatMap((meta) => {
+    const name = (attribute(meta, 'property') ?? attribute(meta, 'name') ?? attribute(meta, 'itemprop'))?.trim();
+    const content = attribute(meta, 'content');
+    return name?.toLowerCase() === key && content !== undefined ? [content] : [];
+  });
 }
 
 function metaPrice(meta: Map<string, string>): Price | undefined {

@@ -1,0 +1,20 @@
+import { Payload } from '@nestjs/microservices';
+import { HandleRequest, RequestHandlers } from '@reelsmith/messaging';
+import type { RecordProductSyncCommand, UpsertFeedProductsCommand } from '@reelsmith/contracts';
+import { ProductSyncsService } from './product-syncs.service.js';
+
+/** NATS adapter: each request goes straight to one `ProductSyncsService` method. */
+@RequestHandlers()
+export class ProductSyncsHandlers {
+  constructor(private readonly syncs: ProductSyncsService) {}
+
+  @HandleRequest('catalog.upsert_feed_products')
+  upsert(@Payload() command: UpsertFeedProductsCommand) {
+    return this.syncs.upsert(command);
+  }
+
+  @HandleRequest('catalog.record_product_sync')
+  record(@Payload() command: RecordProductSyncCommand) {
+    return this.syncs.record(command);
+  }
+}

@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type {
+  FeedProduct,
+  RecordProductSyncCommand,
+  UpsertFeedProductsCommand,
+  UpsertedFeedProducts,
+} from '@reelsmith/contracts';
+import { newId } from '@reelsmith/database';
+import { ProductSyncEntity } from './product-sync.entity.js';
+
+/**
+ * Creates or updates a chunk of products by (account, external_id) in one statement. A row whose
+ * every field already equals the feed's is left alone (the `WHERE … IS DISTINCT FROM` of the
+ * update), so its `updated_at` stays and it is not returned; `xmax = 0` tells a new row from an
+ * updated one. The products it returns are recorded as the sync's changes in the same statement.
+ */
+const UPSERT_FEED_PRODUCTS = `
+  WITH "upserted" AS (
+    INSERT INTO "products" ("id", "account_id", "external_id", "name", "description", "image_url", "images",
+      "price_amount", "price_currency", "brand", "source_url", "created_at", "updated_at")
+    SELECT "r"."id", $1, "r"."external_id", "r"."name", "r"."description", "r"."images" ->> 0, "r"."images",
+      "r"."price_amount", "r"."price_currency", "r"."brand", "r"."source_url", now(), now()
+    FROM jsonb_to_recordset($2::jsonb) AS "r"("id" varchar, "external_id" varchar, "name" varchar,
+      "description" text, "images" jsonb, "price_amount" bigint, "price_currency" varchar, "brand" varchar,
+      "source_url" varchar)
+    ON CONFLICT ("account_id", "external_id") WHERE "external_id" IS NOT NULL DO UPDATE SET
+      "name" = EXCLUDED."name", "description" = EXCLUDED."description", "image_url" = EXCLUDED."image_url",
+      "images" = EXCLUDED."images", "price_amount" = EXCLUDED."price_amount",
+      "price_currency" = EXCLUDED."price_currency", "brand" = EXCLUDED."brand",
+      "source_url" = EXCLUDED."source_url", "updated_at" = now()
+    WHERE ("products"."name", "products"."description", "products"."images", "products"."price_amount",
+        "products"."price_currency", "products"."brand", "products"."source_url")
+      IS DISTINCT FROM (EXCLUDED."name", EXCLUDED."description", EXCLUDED."images", EXCLUDED."price_amount",
+        EXCLUDED."price_currency", EXCLUDED."brand", EXCLUDED."source_url")
+    RETURNING "id", "external_id", ("xmax" = 0) AS "created"
+  ),
+  "recorded" AS (
+    INSERT INTO "product_sync_changes" ("sync_id", "product_id") SELECT $3, "id" FROM "upserted"
+    ON CONFLICT DO NOTHING
+  )
+  SELECT "id", "external_id", "created" FROM "upserted"`;
+
+interface UpsertedRow {
+  id: string;
+  external_id: string;
+  created: boolean;
+}
+
+/** The catalog's side of feed syncs: the gateway reads and checks the feed, this writes it. */
+@Injectable()
+export class ProductSyncsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async upsert(command: UpsertFeedProductsCommand): Promise<UpsertedFeedProducts> {
+    const rows = command.products.map((product) => ({ id: newId('prod'), ...columnsOf(product) }));
+    const upserted = await this.dataSource.query<UpsertedRow[]>(UPSERT_FEED_PRODUCTS, [
+      command.account_id,
+      JSON.stringify(rows),
+      command.sync_id,
+    ]);
+    // In the chunk's order, whatever order PostgreSQL returned them in.
+    const byExternalId = new Map(upserted.map((row) => [row.external_id, row]));
+    const changed = command.products.flatMap((product) => byExternalId.get(product.external_id) ?? []);
+    return {
+      created: changed.filter((row) => row.created).map((row) => row.id),
+      updated: changed.filter((row) => !row.created).map((row) => row.id),
+      unchanged: command.products.length - changed.length,
+    };
+  }
+
+  async record(command: RecordProductSyncCommand): Promise<{ id: string; created_at: string }> {
+    const { account_id, id, format, url, rows, created, updated, unchanged, failed, errors } = command;
+    const createdAt = new Date();
+    await this.dataSource.getRepository(ProductSyncEntity).insert({
+      id,
+      account_id,
+      format,
+      url,
+      rows,
+      created,
+      updated,
+      unchanged,
+      failed,
+      errors,
+      created_at: createdAt,
+    });
+    return { id, created_at: createdAt.toISOString() };
+  }
+}
+
+function columnsOf(product: FeedProduct) {
+  return {
+    external_id: product.external_id,
+    name: product.name,
+    description: product.description,
+    images: product.images,
+    price_amount: product.price?.amount ?? null,
+    price_currency: product.price?.currency ?? null,
+    brand: product.brand,
+    source_url: product.source_url,
+  };
+}

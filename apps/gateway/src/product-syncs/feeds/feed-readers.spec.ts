@@ -1,0 +1,147 @@
+import type { FeedReader, FeedRecord } from './feed-record.js';
+import { FeedInvalidError, attributeName, splitImageList } from './feed-record.js';
+import { readDelimited } from './read-delimited.js';
+import { readShopify } from './read-shopify.js';
+import { readXml } from './read-xml.js';
+
+async function recordsOf(reader: FeedReader): Promise<FeedRecord[]> {
+  const records: FeedRecord[] = [];
+  for await (const record of reader.records) records.push(record);
+  return records;
+}
+
+describe('feed readers', () => {
+  it('reads CSV with quoted delimiters and line breaks, reporting a row it cannot read and going on', async () => {
+    const unreadable: Array<[number, string]> = [];
+    const csv = [
+      '\uFEFFId,Title,Image Link,Additional Image Link',
+      '1,"Mug, large",https://cdn.example/a.jpg,"https://cdn.example/b.jpg, https://cdn.example/w_1,h_1/c.jpg"',
+      '2,"Two\nlines",https://cdn.example/d.jpg',
+      '3,"never closed,https://cdn.example/e.jpg',
+    ].join('\n');
+    const records = await recordsOf(
+      readDelimited(Buffer.from(csv), ',', (row, message) => unreadable.push([row, message])),
+    );
+    expect(records).toEqual([
+      {
+        row: 1,
+        values: { id: '1', title: 'Mug, large', image_link: 'https://cdn.example/a.jpg' },
+        additionalImages: ['https://cdn.example/b.jpg', 'https://cdn.example/w_1,h_1/c.jpg'],
+      },
+      {
+        row: 2,
+        values: { id: '2', title: 'Two\nlines', image_link: 'https://cdn.example/d.jpg' },
+        additionalImages: [],
+      },
+    ]);
+    expect(unreadable).toEqual([[3, expect.stringContaining('Quote Not Closed')]]);
+  });
+
+  it('reads a row of any length whole, and refuses a header without id', async () => {
+    const long = `id,title\n1,${'x'.repeat(2_000_000)}\n2,ok\n`;
+    const records = await recordsOf(readDelimited(Buffer.from(long), ',', () => undefined));
+    expect(records.map((record) => [record.row, record.values.title?.length])).toEqual([
+      [1, 2_000_000],
+      [2, 2],
+    ]);
+    const semicolons = readDelimited(
+      Buffer.from('id;title;image_link\n1;Mug;https://cdn.example/m.jpg'),
+      ',',
+      () => undefined,
+    );
+    await expect(recordsOf(semicolons)).rejects.toThrow(/names no id column .*separated by commas/);
+  });
+
+  it('reads Merchant Center TSV headers in any spelling', async () => {
+    expect(['g:image_link', 'Image Link', ' image-link '].map(attributeName)).toEqual([
+      'image_link',
+      'image_link',
+      'image_link',
+    ]);
+    const tsv = 'id\ttitle\tprice\r\n00123\tLamp\t12 GBP\r\n';
+    expect(await recordsOf(readDelimited(Buffer.from(tsv), '\t', () => undefined))).toEqual([
+      { row: 1, values: { id: '00123', title: 'Lamp', price: '12 GBP' }, additionalImages: [] },
+    ]);
+  });
+
+  it('reads RSS items with any prefix for Google’s namespace, keeping ids as text', async () => {
+    const xml = `<rss xmlns:c="http://base.google.com/ns/1.0"><channel>
+      <item><c:id>007</c:id><title>Bowl</title><c:price>9 EUR</c:price>
+        <c:additional_image_link>https://cdn.example/1.jpg,https://cdn.example/2.jpg</c:additional_image_link></item>
+    </channel></rss>`;
+    const reader = readXml(Buffer.from(xml));
+    expect(await recordsOf(reader)).toEqual([
+      {
+        row: 1,
+        values: { id: '007', title: 'Bowl', price: '9 EUR' },
+        additionalImages: ['https://cdn.example/1.jpg', 'https://cdn.example/2.jpg'],
+      },
+    ]);
+    expect(reader.columnOf('price')).toBe('g:price');
+  });
+
+  it('decodes XML in the encoding it declares', async () => {
+    const xml =
+      '<?xml version="1.0" encoding="ISO-8859-1"?><rss><channel><item><title>Caf\u00e9 cr\u00e8me</title></item></channel></rss>';
+    const [record] = await recordsOf(readXml(Buffer.from(xml, 'latin1')));
+    expect(record!.values.title).toBe('Caf\u00e9 cr\u00e8me');
+    expect(() => readXml(Buffer.from('<?xml version="1.0" encoding="klingon"?><rss/>'))).toThrow(FeedInvalidError);
+  });
+
+  it('refuses XML that is not a feed, not well-formed, or names an external entity', () => {
+    for (const xml of [
+      '<html></html>',
+      '<rss><channel>',
+      '<!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><rss><channel><item><title>&x;</title></item></channel></rss>',
+    ]) {
+      expect(() => readXml(Buffer.from(xml))).toThrow(FeedInvalidError);
+    }
+  });
+
+  it('reads Shopify products: vendor, body_html as text, images, the first variant’s price, the page by handle', async () => {
+    const unreadable: number[] = [];
+    const reader = readShopify(
+      {
+        products: [
+          {
+            id: 42,
+            title: 'Sock',
+            handle: 'warm sock',
+            vendor: 'Knit',
+            body_html: '<p>Warm &amp; soft</p><ul><li>Wool</li></ul><script>x()</script>',
+            images: [{ src: 'https://cdn.example/s.jpg' }, { src: 'https://cdn.example/s2.jpg' }, {}],
+            variants: [{ price: '4.50' }],
+          },
+          null,
+        ],
+      },
+      'https://shop.example/products.json',
+      (row) => unreadable.push(row),
+    );
+    expect(await recordsOf(reader)).toEqual([
+      {
+        row: 1,
+        values: {
+          id: '42',
+          title: 'Sock',
+          description: 'Warm & soft Wool',
+          link: 'https://shop.example/products/warm%20sock',
+          image_link: 'https://cdn.example/s.jpg',
+          price: '4.50',
+          brand: 'Knit',
+        },
+        additionalImages: ['https://cdn.example/s2.jpg'],
+      },
+    ]);
+    expect(unreadable).toEqual([2]);
+    expect(reader.columnOf('price')).toBe('variants[0].price');
+    expect(() => readShopify({ items: [] }, null, () => undefined)).toThrow(FeedInvalidError);
+  });
+
+  it('cuts an image list only where a new URL starts', () => {
+    expect(splitImageList('https://a.example/x,y.jpg, http://b.example/z.jpg,')).toEqual([
+      'https://a.example/x,y.jpg',
+      'http://b.example/z.jpg,',
+    ]);
+  });
+});
