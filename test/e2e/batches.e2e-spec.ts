@@ -107,6 +107,44 @@ describe('batches through the gateway', () => {
     expect(receiver.at('/batch-hook')).toHaveLength(1);
   });
 
+  it('makes videos of exactly the products a feed sync changed, and an empty free batch of an unchanged one', async () => {
+    const { rs, templates } = await shop(500);
+    const template_ids = [templates[0]!.id];
+    const feed = (price: string) =>
+      [
+        'id,title,image_link,price',
+        `LAMP-1,Desk lamp,${files.baseUrl}/lamp.png,${price}`,
+        `LAMP-2,Floor lamp,${files.baseUrl}/lamp.png,30.00 USD`,
+      ].join('\n');
+    const first = await rs.products.sync(feed('20.00 USD'), 'text/csv');
+    expect(first.product_ids_changed).toHaveLength(2);
+    const batch = await rs.batches.create({ sync_id: first.id, template_ids });
+    expect(batch).toMatchObject({ sync_id: first.id, counts: { total: 2 } });
+
+    // A nightly job that finds nothing new costs nothing.
+    const again = await rs.products.sync(feed('20.00 USD'), 'text/csv');
+    expect(again.product_ids_changed).toEqual([]);
+    const nothing = await rs.batches.create({ sync_id: again.id, template_ids });
+    expect(nothing).toMatchObject({ status: 'completed', credits_reserved: 0, counts: { total: 0 } });
+
+    const repriced = await rs.products.sync(feed('18.00 USD'), 'text/csv');
+    const one = await rs.batches.create({ sync_id: repriced.id, template_ids });
+    expect((await videosOf(rs, one.id)).map((video) => video.product_id)).toEqual(repriced.product_ids_changed);
+
+    const stranger = await shop(100);
+    await expect(
+      stranger.rs.batches.create({ sync_id: first.id, template_ids: [stranger.templates[0]!.id] }),
+    ).rejects.toMatchObject({ status: 404, param: 'sync_id' });
+    await expect(
+      rs.batches.create({ sync_id: first.id, product_ids: first.product_ids_changed, template_ids }),
+    ).rejects.toMatchObject({ status: 400 });
+
+    await rs.batches.waitFor(batch.id, { timeoutMs: 120_000, intervalMs: 250 });
+    await rs.batches.waitFor(one.id, { timeoutMs: 120_000, intervalMs: 250 });
+    const usages = (await rs.balance.transactions.list({ limit: 100 })).data.filter((txn) => txn.type === 'usage');
+    expect(usages.map((txn) => txn.amount)).toEqual([-templates[0]!.credits, -2 * templates[0]!.credits]);
+  });
+
   it('answers 402 naming the credits needed and available, and makes nothing', async () => {
     const { rs, templates, lamp, broken } = await shop(3);
     const cost = costOf(templates, [lamp, broken]);

@@ -104,6 +104,18 @@ describe('the apps under their own NATS users (k8s/nats/values.yaml)', () => {
     expect(JSON.parse(webhook!.body)).toMatchObject({ event: 'video.completed', data: { id } });
   });
 
+  it('makes a batch, charged as a whole by billing, released to a worker and announced when it ends', async () => {
+    const batch = await shop.rs.batches.create({
+      product_ids: [shop.product.id],
+      template_ids: [shop.template.id],
+      webhook_url: receiver.url('/batch'),
+    });
+    const ended = await shop.rs.batches.waitFor(batch.id, { timeoutMs: 120_000, intervalMs: 250 });
+    expect(ended).toMatchObject({ status: 'completed', counts: { completed: 1 } });
+    const [webhook] = await receiver.waitFor(1, { path: '/batch' });
+    expect(JSON.parse(webhook!.body)).toMatchObject({ event: 'batch.completed', data: { id: batch.id } });
+  });
+
   it('stops a canceled render in its worker and refunds it', async () => {
     const before = await shop.balance();
     const id = await picture.heldDuring(() => shop.createVideo());

@@ -1,6 +1,6 @@
 import { Payload } from '@nestjs/microservices';
 import { HandleRequest, RequestHandlers } from '@reelsmith/messaging';
-import type { RecordProductSyncCommand, UpsertFeedProductsCommand } from '@reelsmith/contracts';
+import type { GetSyncChangesQuery, RecordProductSyncCommand, UpsertFeedProductsCommand } from '@reelsmith/contracts';
 import { ProductSyncsService } from './product-syncs.service.js';
 
 /** NATS adapter: each request goes straight to one `ProductSyncsService` method. */
@@ -16,5 +16,10 @@ export class ProductSyncsHandlers {
   @HandleRequest('catalog.record_product_sync')
   record(@Payload() command: RecordProductSyncCommand) {
     return this.syncs.record(command);
+  }
+
+  @HandleRequest('catalog.get_sync_changes')
+  changes(@Payload() query: GetSyncChangesQuery) {
+    return this.syncs.changes(query);
   }
 }

@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type {
-  FeedProduct,
-  RecordProductSyncCommand,
-  UpsertFeedProductsCommand,
-  UpsertedFeedProducts,
+import {
+  ServiceError,
+  type FeedProduct,
+  type GetSyncChangesQuery,
+  type RecordProductSyncCommand,
+  type SyncChanges,
+  type UpsertFeedProductsCommand,
+  type UpsertedFeedProducts,
 } from '@reelsmith/contracts';
 import { newId } from '@reelsmith/database';
 import { ProductSyncEntity } from './product-sync.entity.js';
@@ -86,6 +89,23 @@ export class ProductSyncsService {
       created_at: createdAt,
     });
     return { id, created_at: createdAt.toISOString() };
+  }
+
+  /** A page of a recorded sync's changed products; a sync of another account, or none, is `resource_missing`. */
+  async changes(query: GetSyncChangesQuery): Promise<SyncChanges> {
+    const recorded = await this.dataSource
+      .getRepository(ProductSyncEntity)
+      .existsBy({ id: query.sync_id, account_id: query.account_id });
+    if (!recorded) throw new ServiceError('resource_missing', `No such sync: '${query.sync_id}'.`, 'sync_id');
+    const rows = await this.dataSource.query<Array<{ product_id: string }>>(
+      `SELECT "product_id" FROM "product_sync_changes"
+       WHERE "sync_id" = $1 AND "product_id" > $2 ORDER BY "product_id" LIMIT $3`,
+      [query.sync_id, query.after ?? '', query.limit + 1],
+    );
+    return {
+      product_ids: rows.slice(0, query.limit).map((row) => row.product_id),
+      has_more: rows.length > query.limit,
+    };
   }
 }
 

@@ -34,7 +34,7 @@ export class BatchesController {
   ) {
     return this.bus.request('videos.create_batch', {
       account_id: account.id,
-      product_ids: body.product_ids,
+      ...(body.sync_id === undefined ? { product_ids: body.product_ids } : { sync_id: body.sync_id }),
       template_ids: body.template_ids,
       languages: body.languages ?? [account.language],
       user_prompt: body.user_prompt ?? {},

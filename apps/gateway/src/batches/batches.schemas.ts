@@ -9,7 +9,16 @@ export const createBatchBody = z
       .array(z.string().min(1).max(64))
       .min(1)
       .max(BATCH_LIMITS.products)
-      .describe(`The products to feature, each once (1–${BATCH_LIMITS.products}).`),
+      .optional()
+      .describe(`The products to feature, each once (1–${BATCH_LIMITS.products}); or give \`sync_id\`.`),
+    sync_id: z
+      .string()
+      .min(1)
+      .max(64)
+      .optional()
+      .describe(
+        'Instead of `product_ids`: the products a `POST /products/sync` created or updated. None changed: a batch of 0 videos that costs nothing.',
+      ),
     template_ids: z
       .array(z.string().min(1).max(64))
       .min(1)
@@ -23,6 +32,10 @@ export const createBatchBody = z
       .describe("The videos' languages, each once; default: the account's."),
     user_prompt: userPromptSchema.optional().describe('Applied to every video; checked against every template.'),
     webhook_url: httpUrlSchema(2048).optional().describe('Receives `batch.completed` when every video has ended.'),
+  })
+  .refine((body) => (body.product_ids === undefined) !== (body.sync_id === undefined), {
+    path: ['product_ids'],
+    message: 'give either product_ids or sync_id, not both.',
   })
   .meta({ id: 'CreateBatchBody' });
 
@@ -50,6 +63,7 @@ export const batchSchema = z
     languages: z.array(z.enum(SUPPORTED_LANGUAGES)),
     user_prompt: z.record(z.string(), z.unknown()),
     webhook_url: z.string().nullable(),
+    sync_id: z.string().nullable().describe('The feed sync the batch was made from; null when it named products.'),
     credits_reserved: z
       .number()
       .int()

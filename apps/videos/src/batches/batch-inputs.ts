@@ -11,6 +11,8 @@ import { validateUserPrompt } from '@reelsmith/templates';
 
 /** Products asked of the catalog per request: a reply stays far below NATS's 1 MB payload. */
 const PRODUCTS_PER_REQUEST = 100;
+/** A sync's changed products asked per request: ids only, so many more fit. */
+const SYNC_CHANGES_PER_REQUEST = 1_000;
 
 /** The first value `values` repeats, with the index of its repetition. */
 function firstRepeat(values: readonly string[]): { value: string; index: number } | undefined {
@@ -25,16 +27,18 @@ function firstRepeat(values: readonly string[]): { value: string; index: number 
 /**
  * What a batch's videos are made of, checked as a single video's are (VideoInputs) but for all
  * of them at once: every template exists for the account and takes `user_prompt`, every product
- * is the account's; nothing is named twice and the product of the three lists stays within
- * BATCH_LIMITS.videos. Errors name the offending item (`product_ids[3]`).
+ * (named, or changed by the named sync) is the account's; nothing is named twice and the product
+ * of the three lists stays within BATCH_LIMITS.videos. Errors name the offending item (`product_ids[3]`).
  */
 @Injectable()
 export class BatchInputs {
   constructor(private readonly bus: MessageBus) {}
 
-  async resolve(command: CreateBatchCommand): Promise<{ templates: RenderTemplate[]; products: Product[] }> {
+  async resolve(
+    command: CreateBatchCommand,
+  ): Promise<{ templates: RenderTemplate[]; products: Product[]; syncId: string | null }> {
     for (const param of ['product_ids', 'template_ids', 'languages'] as const) {
-      const repeat = firstRepeat(command[param]);
+      const repeat = firstRepeat(command[param] ?? []);
       if (repeat) {
         throw new ServiceError(
           'parameter_invalid',
@@ -43,7 +47,11 @@ export class BatchInputs {
         );
       }
     }
-    const total = command.product_ids.length * command.template_ids.length * command.languages.length;
+    const perProduct = command.template_ids.length * command.languages.length;
+    const productIds = command.sync_id
+      ? await this.changedBy(command, command.sync_id, Math.floor(BATCH_LIMITS.videos / perProduct))
+      : (command.product_ids ?? []);
+    const total = productIds.length * perProduct;
     if (total > BATCH_LIMITS.videos) {
       throw new ServiceError(
         'parameter_invalid',
@@ -52,7 +60,34 @@ export class BatchInputs {
       );
     }
     const templates = await Promise.all(command.template_ids.map((id, i) => this.template(command, id, i)));
-    return { templates, products: await this.products(command) };
+    return { templates, products: await this.products(command, productIds), syncId: command.sync_id ?? null };
+  }
+
+  /**
+   * The products the account's sync created or updated, a page at a time; refused once they
+   * are more than `most` (the batch would pass BATCH_LIMITS.videos).
+   */
+  private async changedBy(command: CreateBatchCommand, syncId: string, most: number): Promise<string[]> {
+    const ids: string[] = [];
+    let after: string | undefined;
+    for (;;) {
+      const page = await this.bus.request('catalog.get_sync_changes', {
+        account_id: command.account_id,
+        sync_id: syncId,
+        limit: SYNC_CHANGES_PER_REQUEST,
+        ...(after ? { after } : {}),
+      });
+      ids.push(...page.product_ids);
+      if (ids.length > most) {
+        throw new ServiceError(
+          'parameter_invalid',
+          `The sync changed more than ${most} products: with these templates and languages that is over ${BATCH_LIMITS.videos} videos. Name the products in batches of your own.`,
+          'sync_id',
+        );
+      }
+      if (!page.has_more) return ids;
+      after = page.product_ids.at(-1);
+    }
   }
 
   private async template(command: CreateBatchCommand, id: string, index: number): Promise<RenderTemplate> {
@@ -72,10 +107,10 @@ export class BatchInputs {
     return template;
   }
 
-  private async products(command: CreateBatchCommand): Promise<Product[]> {
+  private async products(command: CreateBatchCommand, productIds: string[]): Promise<Product[]> {
     const products: Product[] = [];
-    for (let start = 0; start < command.product_ids.length; start += PRODUCTS_PER_REQUEST) {
-      const ids = command.product_ids.slice(start, start + PRODUCTS_PER_REQUEST);
+    for (let start = 0; start < productIds.length; start += PRODUCTS_PER_REQUEST) {
+      const ids = productIds.slice(start, start + PRODUCTS_PER_REQUEST);
       const { results } = await this.bus.request('catalog.get_products', {
         items: ids.map((id) => ({ account_id: command.account_id, id })),
       });

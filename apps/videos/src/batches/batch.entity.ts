@@ -42,6 +42,9 @@ export class BatchEntity {
   @Column({ type: 'varchar', length: 2048, nullable: true })
   webhook_url!: string | null;
 
+  @Column({ type: 'varchar', length: 40, collation: 'C', nullable: true })
+  sync_id!: string | null;
+
   @Column({ type: 'integer' })
   total!: number;
 
@@ -67,6 +70,7 @@ export class BatchEntity {
       languages: this.languages,
       user_prompt: this.user_prompt,
       webhook_url: this.webhook_url,
+      sync_id: this.sync_id,
       credits_reserved: this.credits_reserved,
       created_at: this.created_at.toISOString(),
       completed_at: this.completed_at ? this.completed_at.toISOString() : null,

@@ -61,7 +61,7 @@ export class BatchesService {
       command.idempotency_key,
     );
     if (earlier) return this.contractOf(earlier);
-    const { templates, products } = await this.inputs.resolve(command);
+    const { templates, products, syncId } = await this.inputs.resolve(command);
     const credits = products.length * command.languages.length * templates.reduce((sum, t) => sum + t.credits, 0);
     const balance = await this.bus.request('billing.get_balance', { account_id: command.account_id });
     if (balance.credits < credits) {
@@ -84,6 +84,7 @@ export class BatchesService {
       languages: command.languages,
       user_prompt: command.user_prompt,
       webhook_url: command.webhook_url,
+      sync_id: syncId,
       total: 0,
       credits_reserved: credits,
       created_at: new Date(),

@@ -17,6 +17,7 @@ export class CreateBatches1768000000000 implements MigrationInterface {
         "languages" jsonb NOT NULL,
         "user_prompt" jsonb NOT NULL,
         "webhook_url" varchar(2048),
+        "sync_id" varchar(40) COLLATE "C",
         "total" integer NOT NULL,
         "credits_reserved" integer NOT NULL,
         "created_at" timestamptz NOT NULL,

@@ -28,6 +28,8 @@ export interface Batch {
   languages: Language[];
   user_prompt: Record<string, unknown>;
   webhook_url: string | null;
+  /** The feed sync whose changed products the batch was made of; null when it named products. */
+  sync_id: string | null;
   /** What the whole batch was charged when it was made (refunds are separate transactions). */
   credits_reserved: number;
   created_at: string;
@@ -36,7 +38,9 @@ export interface Batch {
 }
 
 export interface CreateBatchCommand extends AccountScoped {
-  product_ids: string[];
+  /** The products, or (exactly one of the two) a sync whose created and updated products are meant. */
+  product_ids?: string[];
+  sync_id?: string;
   template_ids: string[];
   languages: Language[];
   user_prompt: Record<string, unknown>;

@@ -85,7 +85,21 @@ export interface ProductSync extends ProductSyncCounts {
   product_ids_changed: string[];
 }
 
+/** A page of the products a sync created or updated, in id order after `after`. */
+export interface GetSyncChangesQuery extends AccountScoped {
+  sync_id: string;
+  after?: string;
+  limit: number;
+}
+
+export interface SyncChanges {
+  product_ids: string[];
+  has_more: boolean;
+}
+
 export interface ProductSyncRequests {
   'catalog.upsert_feed_products': { request: UpsertFeedProductsCommand; response: UpsertedFeedProducts };
   'catalog.record_product_sync': { request: RecordProductSyncCommand; response: { id: string; created_at: string } };
+  /** The account's recorded sync's changed products, a page at a time (a sync may change 50,000: over one message). */
+  'catalog.get_sync_changes': { request: GetSyncChangesQuery; response: SyncChanges };
 }

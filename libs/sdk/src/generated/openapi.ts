@@ -996,6 +996,8 @@ export interface components {
              * @enum {string}
              */
             status: "processing" | "completed" | "canceled";
+            /** @description The feed sync the batch was made from; null when it named products. */
+            sync_id: string | null;
             template_ids: string[];
             user_prompt: {
                 [key: string]: unknown;
@@ -1038,6 +1040,8 @@ export interface components {
              * @enum {string}
              */
             status: "processing" | "completed" | "canceled";
+            /** @description The feed sync the batch was made from; null when it named products. */
+            sync_id: string | null;
             template_ids: string[];
             user_prompt: {
                 [key: string]: unknown;
@@ -1075,8 +1079,10 @@ export interface components {
         CreateBatchBody: {
             /** @description The videos' languages, each once; default: the account's. */
             languages?: ("en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko")[];
-            /** @description The products to feature, each once (1–1000). */
-            product_ids: string[];
+            /** @description The products to feature, each once (1–1000); or give `sync_id`. */
+            product_ids?: string[];
+            /** @description Instead of `product_ids`: the products a `POST /products/sync` created or updated. None changed: a batch of 0 videos that costs nothing. */
+            sync_id?: string;
             /** @description The templates to use, each once (1–10). */
             template_ids: string[];
             /** @description Applied to every video; checked against every template. */
@@ -1092,8 +1098,10 @@ export interface components {
         CreateBatchBodyInput: {
             /** @description The videos' languages, each once; default: the account's. */
             languages?: ("en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko")[];
-            /** @description The products to feature, each once (1–1000). */
-            product_ids: string[];
+            /** @description The products to feature, each once (1–1000); or give `sync_id`. */
+            product_ids?: string[];
+            /** @description Instead of `product_ids`: the products a `POST /products/sync` created or updated. None changed: a batch of 0 videos that costs nothing. */
+            sync_id?: string;
             /** @description The templates to use, each once (1–10). */
             template_ids: string[];
             /** @description Applied to every video; checked against every template. */
