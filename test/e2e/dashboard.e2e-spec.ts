@@ -378,29 +378,39 @@ describe('the dashboard in a browser', () => {
       await checkPage(page, 'video', size);
     }, 300_000);
 
-    it('makes a batch from chosen products, shows its cost before and its progress to the end', async () => {
+    it('makes videos of a synced feed’s new products as a batch, shows its cost before and its progress to the end', async () => {
       // An account of its own: the batch's usage and refunds stay out of the balance test's pages.
       const account = await stack.createAccount(`Batch shop ${size}`);
       await stack.grantCredits(account.id, 100, 'batch credits');
-      const shop = new Reelsmith({ apiKey: account.apiKey, baseUrl: stack.baseUrl });
-      const lamps = await Promise.all(
-        [1, 2].map((n) => shop.products.create({ name: `Batch lamp ${n}`, image_url: `${files.baseUrl}/lamp.png` })),
-      );
       await signIn(account.apiKey);
-      await open('Batches');
-      await page.getByRole('button', { name: 'New batch' }).click();
-      for (const lamp of lamps) await page.getByLabel(lamp.name).check();
+      const feed = ['id,title,image_link,price', 'LAMP-1,Batch lamp 1', 'LAMP-2,Batch lamp 2'].map((row, i) =>
+        i === 0 ? row : `${row},${files.baseUrl}/lamp.png,20.00 USD`,
+      );
+      await page.getByLabel('Feed file').setInputFiles({
+        name: 'lamps.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(feed.join('\n')),
+      });
+      await page.getByRole('button', { name: 'Sync feed' }).click();
+      await page.getByRole('button', { name: 'Make videos of the 2 new and changed products' }).click();
       const first = templates[0]!;
       await page.getByText(`2 videos for ${2 * first.credits} credits, taken at once`, { exact: false }).waitFor();
-      await checkPage(page, 'new-batch', size);
+      await checkPage(page, 'feed-batch', size);
       await page.getByRole('button', { name: 'Make 2 videos' }).click();
-      await page.getByText(`Started 2 videos for ${2 * first.credits} credits.`).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Batches' }).waitFor();
       await page.getByText('2 of 2 done').waitFor({ timeout: 120_000 });
       await checkPage(page, 'batches', size);
       await page.locator('.card.batch h3 a').click();
       await page.getByRole('heading', { level: 1, name: 'Videos of a batch' }).waitFor();
       await page.locator('.card.video').nth(1).waitFor();
       expect(await page.locator('.card.video').count()).toBe(2);
+
+      // A batch of chosen products: its cost is shown before anything is taken.
+      await open('Batches');
+      await page.getByRole('button', { name: 'New batch' }).click();
+      await page.getByLabel('All 2 products').check();
+      await page.getByText(`2 videos for ${2 * first.credits} credits, taken at once`, { exact: false }).waitFor();
+      await checkPage(page, 'new-batch', size);
     });
 
     it('duplicates a built-in template, checks its JSON as it is typed, saves a version and previews it with its layout', async () => {

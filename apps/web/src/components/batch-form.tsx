@@ -7,11 +7,14 @@ import { formatCredits } from '../lib/format.js';
 import { useClient } from '../lib/session-context.js';
 import { useLoad } from '../lib/use-load.js';
 
+/** What a batch is made of: products chosen one by one, or those a feed sync changed. */
+export type BatchProducts = { productIds: string[] } | { syncId: string; count: number };
+
 /**
- * Videos of `productIds` in the templates and languages chosen here, as one batch
+ * Videos of `products` in the templates and languages chosen here, as one batch
  * (`POST /v1/batches`): the whole cost is shown before it is taken.
  */
-export function BatchForm({ productIds, onCreated }: { productIds: string[]; onCreated: (batch: Batch) => void }) {
+export function BatchForm({ products, onCreated }: { products: BatchProducts; onCreated: (batch: Batch) => void }) {
   const rs = useClient();
   const choices = useLoad(async () => {
     const [templates, languages, balance] = await Promise.all([
@@ -23,17 +26,17 @@ export function BatchForm({ productIds, onCreated }: { productIds: string[]; onC
   }, [rs]);
   if (choices.error !== undefined) return <LoadError error={choices.error} retry={() => void choices.reload()} />;
   if (!choices.data) return <Loading what="templates and languages" />;
-  return <BatchChoices productIds={productIds} onCreated={onCreated} {...choices.data} />;
+  return <BatchChoices products={products} onCreated={onCreated} {...choices.data} />;
 }
 
 function BatchChoices({
-  productIds,
+  products,
   onCreated,
   templates,
   languages,
   balance,
 }: {
-  productIds: string[];
+  products: BatchProducts;
   onCreated: (batch: Batch) => void;
   templates: Template[];
   languages: Language[];
@@ -50,8 +53,9 @@ function BatchChoices({
   const perProduct = templates
     .filter((template) => templateIds.includes(template.id))
     .reduce((sum, template) => sum + template.credits, 0);
-  const videos = productIds.length * templateIds.length * languageCodes.length;
-  const cost = productIds.length * languageCodes.length * perProduct;
+  const productCount = 'syncId' in products ? products.count : products.productIds.length;
+  const videos = productCount * templateIds.length * languageCodes.length;
+  const cost = productCount * languageCodes.length * perProduct;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +63,7 @@ function BatchChoices({
     setError(undefined);
     try {
       const params: BatchCreateParams = {
-        product_ids: productIds,
+        ...('syncId' in products ? { sync_id: products.syncId } : { product_ids: products.productIds }),
         template_ids: templateIds,
         languages: languageCodes as BatchCreateParams['languages'],
       };

@@ -103,11 +103,15 @@ export function BatchesPage() {
           {batches.data.data.map((batch) => (
             <li key={batch.id} className="card batch">
               <h3>
-                <Link href={`/videos?batch_id=${batch.id}`}>{formatDate(batch.created_at)}</Link>
+                <Link href={`/videos?batch_id=${batch.id}`}>
+                  {batch.counts.total} {batch.counts.total === 1 ? 'video' : 'videos'}
+                  {batch.sync_id ? ' from a feed sync' : ''}
+                </Link>
               </h3>
-              <p>
-                {batch.template_ids.length} {batch.template_ids.length === 1 ? 'template' : 'templates'} ×{' '}
-                {batch.languages.join(', ')} · {formatCredits(batch.credits_reserved)}
+              <p className="meta">
+                {formatDate(batch.created_at)} · {batch.template_ids.length}{' '}
+                {batch.template_ids.length === 1 ? 'template' : 'templates'} × {batch.languages.join(', ')} ·{' '}
+                {formatCredits(batch.credits_reserved)}
               </p>
               <BatchProgress batch={batch} />
               {batch.status === 'processing' && (
@@ -163,7 +167,7 @@ function NewBatch({ onCreated, onCancel }: { onCreated: (batch: Batch) => void; 
           ))}
         </div>
       </fieldset>
-      <BatchForm productIds={chosen} onCreated={onCreated} />
+      <BatchForm products={{ productIds: chosen }} onCreated={onCreated} />
       <button type="button" className="secondary" onClick={onCancel}>
         Close
       </button>
