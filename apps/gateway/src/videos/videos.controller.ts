@@ -48,6 +48,7 @@ export class VideosController {
       user_prompt: body.user_prompt ?? {},
       language: body.language ?? account.language,
       webhook_url: body.webhook_url ?? null,
+      music: body.music,
       idempotency_key: idempotencyKey,
     });
     return this.public(video);

@@ -46,6 +46,8 @@ export interface CompositionRequest {
   captionsPath?: string;
   espeakPath: string;
   espeakTimeoutMs?: number;
+  /** Each ffmpeg run's budget (the music's decode). */
+  ffmpegTimeoutMs?: number;
   signal?: AbortSignal;
 }
 
@@ -194,6 +196,7 @@ async function soundtrackOf(
     target: LOUDNESS_TARGET,
     workDir: request.workDir,
     signal: request.signal,
+    timeoutMs: request.ffmpegTimeoutMs,
   });
   return mixed.path;
 }

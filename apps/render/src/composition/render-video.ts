@@ -104,6 +104,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
       captionsPath,
       espeakPath: binaries.espeak,
       espeakTimeoutMs: timeouts.espeakMs,
+      ffmpegTimeoutMs: timeouts.ffmpegMs,
       signal,
     });
     signal?.throwIfAborted();

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runProcess } from '@reelsmith/media';
+import { RenderError } from '../composition/render-error.js';
 import { normalizeLoudness, type LoudnessTarget, type NormalizedLoudness } from '../voiceover/loudness.js';
 import { encodeWav, toInt16 } from '../voiceover/wav.js';
 import { DUCKING, duckingGains, type SpeechWindow } from './ducking.js';
@@ -56,6 +57,9 @@ export async function mixSoundtrack(
     decoded(request.music.path, 'music', request),
     request.voice ? decoded(request.voice.path, 'voice', request) : Promise.resolve(undefined),
   ]);
+  // A track that probes as sound but decodes to nothing (cut off in its first frame) would be
+  // silence brought up to the target: an infinite gain.
+  if (music.length === 0) throw new RenderError('render_failed', 'The music holds no sound that can be decoded.');
   const bed = musicBed(music, {
     ...request.music,
     sampleRate: SAMPLE_RATE,

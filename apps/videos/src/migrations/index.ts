@@ -4,6 +4,7 @@ import { VideoFileKeys1765000000000 } from './1765000000000-video-file-keys.js';
 import { VideoCaptionsKey1766100000000 } from './1766100000000-video-captions-key.js';
 import { VideoWarnings1766200000000 } from './1766200000000-video-warnings.js';
 import { VideoTemplateVersion1767000000000 } from './1767000000000-video-template-version.js';
+import { VideoMusic1767500000000 } from './1767500000000-video-music.js';
 
 /** Every migration of the videos database, oldest first. */
 export const videosMigrations = [
@@ -13,4 +14,5 @@ export const videosMigrations = [
   VideoCaptionsKey1766100000000,
   VideoWarnings1766200000000,
   VideoTemplateVersion1767000000000,
+  VideoMusic1767500000000,
 ];

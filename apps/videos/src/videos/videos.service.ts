@@ -48,7 +48,7 @@ export class VideosService {
       command.idempotency_key,
     );
     if (earlier) return earlier.toRecord();
-    const { template, product } = await this.inputs.resolve(command);
+    const { template, product, music } = await this.inputs.resolve(command);
     const balance = await this.bus.request('billing.get_balance', { account_id: command.account_id });
     if (balance.credits < template.credits) {
       throw new ServiceError(
@@ -80,6 +80,7 @@ export class VideosService {
       error_code: null,
       error_message: null,
       warnings: [],
+      music: music?.record ?? null,
       render_request: {
         video_id: id,
         account_id: command.account_id,
@@ -88,6 +89,7 @@ export class VideosService {
         user_prompt: command.user_prompt,
         language: command.language,
         watermark: !balance.is_premium,
+        ...(music && { music: music.render }),
         files: newVideoFiles(id),
       },
       created_at: new Date(),
