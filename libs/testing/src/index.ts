@@ -1,5 +1,6 @@
 export * from './api-client.js';
 export * from './api-shapes.js';
+export * from './audio-probe.js';
 export * from './checkout-page.js';
 export * from './free-port.js';
 export * from './nats-server.js';

@@ -43,3 +43,25 @@ export function loudnessOf(videoPath: string): { integratedLufs: number; truePea
   if (!integrated || !peak) throw new Error(`no ebur128 summary: ${summary}`);
   return { integratedLufs: Number(integrated[1]), truePeakDbtp: Number(peak[1]) };
 }
+
+/** The MP4's (or any file's) first audio track as mono floats at `rate`, decoded by ffmpeg. */
+export function monoSamples(path: string, rate: number): Float32Array {
+  const run = spawnSync(
+    'ffmpeg',
+    ['-hide_banner', '-loglevel', 'error', '-i', path, '-map', '0:a:0', '-ac', '1', '-ar', String(rate), '-f', 'f32le', '-'],
+    { maxBuffer: 1 << 28 },
+  );
+  if (run.status !== 0) throw new Error(`decoding the audio failed: ${String(run.stderr)}`);
+  const bytes = run.stdout;
+  return new Float32Array(bytes.buffer, bytes.byteOffset, Math.floor(bytes.length / 4));
+}
+
+/** The level of a pure tone in a stretch of a mono signal (Goertzel), in dB. */
+export function toneDb(samples: Float32Array, rate: number, frequency: number, from: number, to: number): number {
+  const [start, end] = [Math.round(from * rate), Math.round(to * rate)];
+  const coefficient = 2 * Math.cos((2 * Math.PI * frequency) / rate);
+  let [s1, s2] = [0, 0];
+  for (let i = start; i < end; i++) [s1, s2] = [samples[i]! + coefficient * s1 - s2, s1];
+  const power = s1 * s1 + s2 * s2 - coefficient * s1 * s2;
+  return 10 * Math.log10(power / ((end - start) / 2) ** 2);
+}
