@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import {
   sharedStack,
   testImage,
   testPicture,
+  testTone,
   toneDb,
   waitForBalance,
   waitForVideo,
@@ -25,22 +25,7 @@ const TONE_HZ = 12_000;
 const TONE_SECONDS = 2.5;
 const RATE = 48_000;
 
-function toneWav(): Buffer {
-  const run = spawnSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=${TONE_HZ}:sample_rate=${RATE}:duration=${TONE_SECONDS}`,
-    '-f',
-    'wav',
-    '-',
-  ]);
-  if (run.status !== 0) throw new Error(`ffmpeg could not make the tone: ${String(run.stderr)}`);
-  return run.stdout;
-}
+const toneWav = () => testTone(TONE_HZ, TONE_SECONDS, RATE);
 
 async function refusalOf(call: Promise<unknown>) {
   const error = await call.then(

@@ -65,3 +65,21 @@ export function toneDb(samples: Float32Array, rate: number, frequency: number, f
   const power = s1 * s1 + s2 * s2 - coefficient * s1 * s2;
   return 10 * Math.log10(power / ((end - start) / 2) ** 2);
 }
+
+/** A WAV of a pure tone (ffmpeg's sine source): a music track whose level can be measured. */
+export function testTone(frequency: number, seconds: number, rate = 48_000): Buffer {
+  const run = spawnSync('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=${frequency}:sample_rate=${rate}:duration=${seconds}`,
+    '-f',
+    'wav',
+    '-',
+  ]);
+  if (run.status !== 0) throw new Error(`ffmpeg could not make the tone: ${String(run.stderr)}`);
+  return run.stdout;
+}
