@@ -184,9 +184,11 @@ describe('music under videos', () => {
       code: 'parameter_invalid',
       param: 'music.volume_db',
     });
-    expect(await refusalOf(rs.videos.create({ ...video, music: { asset_id: tone.id, fade_out_seconds: 6 } }))).toEqual(
-      { status: 400, code: 'parameter_invalid', param: 'music.fade_out_seconds' },
-    );
+    expect(await refusalOf(rs.videos.create({ ...video, music: { asset_id: tone.id, fade_out_seconds: 6 } }))).toEqual({
+      status: 400,
+      code: 'parameter_invalid',
+      param: 'music.fade_out_seconds',
+    });
     expect(
       await refusalOf(rs.videos.create({ ...video, music: { asset_id: tone.id, url: `${files.baseUrl}/tone.wav` } })),
     ).toMatchObject({ status: 400, code: 'parameter_invalid' });
@@ -215,7 +217,9 @@ describe('music under videos', () => {
     const theirs = (await stranger.products.create({ name: 'Mug', image_url: `${files.baseUrl}/mug.png` })).id;
     const square = (await stranger.templates.list({ limit: 100 })).data.find((t) => t.width === t.height)!.id;
     expect(
-      await refusalOf(stranger.videos.create({ template_id: square, product_id: theirs, music: { asset_id: tone.id } })),
+      await refusalOf(
+        stranger.videos.create({ template_id: square, product_id: theirs, music: { asset_id: tone.id } }),
+      ),
     ).toEqual({ status: 404, code: 'resource_missing', param: 'music.asset_id' });
     const body = templateBodyOf(await stranger.templates.retrieve(square));
     body.definition.music = { asset_id: tone.id };
@@ -237,7 +241,7 @@ describe('music under videos', () => {
     expect(await refusalOf(rs.assets.delete(tone.id))).toEqual({ status: 400, code: 'asset_in_use', param: 'id' });
   });
 
-  it('turns the template\'s music off with `music: null`, and an Idempotency-Key covers the music', async () => {
+  it("turns the template's music off with `music: null`, and an Idempotency-Key covers the music", async () => {
     const body = { template_id: templateId, product_id: productId, music: null };
     const silent = await rs.videos.create(body, { idempotencyKey: 'music-null' });
     expect(silent.music).toBeNull();

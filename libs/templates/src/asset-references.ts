@@ -54,10 +54,7 @@ export type AssetIssue = TemplateIssue & { code: 'asset_missing' | 'asset_wrong_
  * answer, so ids cannot be probed) is `asset_missing`; a font used as a picture or the reverse is
  * `asset_wrong_kind`.
  */
-export function assetProblems(
-  template: AssetNaming,
-  found: ReadonlyArray<{ id: string; kind: string }>,
-): AssetIssue[] {
+export function assetProblems(template: AssetNaming, found: ReadonlyArray<{ id: string; kind: string }>): AssetIssue[] {
   const kinds = new Map(found.map((asset) => [asset.id, asset.kind]));
   return assetReferences(template).flatMap(({ asset_id, kind, path }): AssetIssue[] => {
     const actual = kinds.get(asset_id);

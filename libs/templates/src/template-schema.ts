@@ -266,7 +266,8 @@ const scene = {
   },
 } as const;
 
-const level = (range: { min: number; max: number }) => ({ type: 'number', minimum: range.min, maximum: range.max }) as const;
+const level = (range: { min: number; max: number }) =>
+  ({ type: 'number', minimum: range.min, maximum: range.max }) as const;
 
 /** A definition's default music: an audio asset and how it is laid under the video. */
 const music = {

@@ -48,7 +48,22 @@ export function loudnessOf(videoPath: string): { integratedLufs: number; truePea
 export function monoSamples(path: string, rate: number): Float32Array {
   const run = spawnSync(
     'ffmpeg',
-    ['-hide_banner', '-loglevel', 'error', '-i', path, '-map', '0:a:0', '-ac', '1', '-ar', String(rate), '-f', 'f32le', '-'],
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-i',
+      path,
+      '-map',
+      '0:a:0',
+      '-ac',
+      '1',
+      '-ar',
+      String(rate),
+      '-f',
+      'f32le',
+      '-',
+    ],
     { maxBuffer: 1 << 28 },
   );
   if (run.status !== 0) throw new Error(`decoding the audio failed: ${String(run.stderr)}`);

@@ -7,9 +7,9 @@ import type { ObjectStorage } from '@reelsmith/storage';
 import { RenderError } from '../composition/index.js';
 import type { MusicRequest } from '../sound/soundtrack.js';
 import { fetchAssets } from './asset-files.js';
+import { MAX_IMAGE_BYTES } from './product-image.fetcher.js';
 
 /** A music URL is fetched like a product image: 20 MB, 15 s, three redirects, public addresses only. */
-const MAX_MUSIC_BYTES = 20 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 15_000;
 const PROBE_TIMEOUT_MS = 10_000;
 
@@ -53,7 +53,7 @@ async function downloadMusic(url: string, allowPrivate: boolean): Promise<Buffer
   try {
     response = await safeFetch(url, {
       timeoutMs: FETCH_TIMEOUT_MS,
-      maxBytes: MAX_MUSIC_BYTES,
+      maxBytes: MAX_IMAGE_BYTES,
       maxRedirects: 3,
       allowPrivate,
       headers: { accept: 'audio/*', 'user-agent': 'Reelsmith-Render/1.0' },
@@ -71,16 +71,16 @@ async function downloadMusic(url: string, allowPrivate: boolean): Promise<Buffer
 
 /** The file holds a sound stream of some length, as ffprobe reads it (the decode reads it again). */
 async function ensureSound(path: string, signal?: AbortSignal): Promise<void> {
-  let seconds = 0;
+  let info;
   try {
-    const info = await probeMedia(path, { signal, timeoutMs: PROBE_TIMEOUT_MS });
-    const audio = info.streams.find((stream) => stream.codec_type === 'audio');
-    seconds = audio ? Number(audio.duration ?? info.format.duration ?? 0) : 0;
+    info = await probeMedia(path, { signal, timeoutMs: PROBE_TIMEOUT_MS });
   } catch (error) {
     signal?.throwIfAborted();
     throw musicFailure('The music is not a sound file that can be read.', error);
   }
-  if (!(seconds > 0)) throw musicFailure('The music holds no sound.');
+  const audio = info.streams.find((stream) => stream.codec_type === 'audio');
+  const seconds = Number(audio?.duration ?? info.format.duration ?? 0);
+  if (!audio || !(seconds > 0)) throw musicFailure('The music holds no sound.');
 }
 
 const musicFailure = (message: string, cause?: unknown) => new RenderError('render_failed', message, { cause });

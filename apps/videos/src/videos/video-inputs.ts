@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { ServiceError, type AccountScoped, type MusicChoice, type Product, type RenderRequest } from '@reelsmith/contracts';
+import {
+  ServiceError,
+  type AccountScoped,
+  type MusicChoice,
+  type Product,
+  type RenderRequest,
+} from '@reelsmith/contracts';
 import { MessageBus } from '@reelsmith/messaging';
 import { validateUserPrompt } from '@reelsmith/templates';
 import { resolveMusic } from './video-music.js';
