@@ -299,8 +299,8 @@ describe('the dashboard in a browser', () => {
       await page.getByLabel('Voiceover').uncheck();
       expect(await page.getByRole('note').count()).toBe(0);
       await page.getByLabel('Language').selectOption('de');
-      await page.getByLabel('Music', { exact: true }).selectOption(track.id);
-      await page.getByLabel('Music volume (dB)').fill('-12');
+      await page.getByLabel('Track').selectOption(track.id);
+      await page.getByLabel('Volume (dB)').fill('-12');
       await page.getByText(`${square.credits} credits`, { exact: true }).first().waitFor();
       await page.getByRole('img', { name: /preview/i }).waitFor();
       // The real still: a JPEG rendered by a render worker, at half the template's size.

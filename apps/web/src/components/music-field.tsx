@@ -36,7 +36,7 @@ export function MusicField({
     <fieldset>
       <legend>Music</legend>
       <SelectField
-        label="Music"
+        label="Track"
         value={pick.source}
         onChange={(event) => onChange({ ...pick, source: event.target.value })}
         error={errorOf('music.asset_id') ?? errorOf('music')}
@@ -64,7 +64,7 @@ export function MusicField({
       )}
       {chosen && (
         <TextField
-          label="Music volume (dB)"
+          label="Volume (dB)"
           type="number"
           min={-30}
           max={0}
