@@ -1,18 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { ReelsmithError, templateBodyOf, type TemplateBody, type TemplateDetail } from '@reelsmith/sdk';
-import { TestFileServer, type TestStack, sharedStack, testImage, testPicture, waitForVideo } from '@reelsmith/testing';
+import { templateBodyOf, type TemplateBody, type TemplateDetail } from '@reelsmith/sdk';
+import {
+  TestFileServer,
+  type TestStack,
+  refusalOf,
+  sharedStack,
+  testImage,
+  testPicture,
+  waitForVideo,
+} from '@reelsmith/testing';
 
 /** A Latin serif without Arabic letters, installed with the render's fonts (fonts-dejavu-core). */
 const LATIN_SERIF = '/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf';
-
-async function refusalOf(call: Promise<unknown>) {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof ReelsmithError)) throw new Error(`expected a ReelsmithError, got ${String(error)}`);
-  return { status: error.status, code: error.code, param: error.param };
-}
 
 /** A built-in's GET answer as a body, with the account's logo in scene 0 and its headline in the account's font. */
 function withAssets(template: TemplateDetail, pictureId: string, fontId: string): TemplateBody {

@@ -1,11 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ReelsmithError, templateBodyOf, type Reelsmith, type Video } from '@reelsmith/sdk';
+import { templateBodyOf, type Reelsmith, type Video } from '@reelsmith/sdk';
 import {
   TestFileServer,
   type TestStack,
   loudnessOf,
+  refusalOf,
   monoSamples,
   sharedStack,
   testImage,
@@ -27,15 +28,6 @@ const RATE = 48_000;
 
 const toneWav = () => testTone(TONE_HZ, TONE_SECONDS, RATE);
 
-async function refusalOf(call: Promise<unknown>) {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof ReelsmithError)) throw new Error(`expected a ReelsmithError, got ${String(error)}`);
-  return { status: error.status, code: error.code, param: error.param };
-}
-
 /** The WebVTT cues' times: the speech windows, each within 150 ms of the speech (the contract). */
 function cueWindows(vtt: string): Array<{ start: number; end: number }> {
   const seconds = (stamp: string) => stamp.split(':').reduce((total, part) => total * 60 + Number(part), 0);
@@ -43,6 +35,13 @@ function cueWindows(vtt: string): Array<{ start: number; end: number }> {
     start: seconds(match[1]!),
     end: seconds(match[2]!),
   }));
+}
+
+/** Why a copy of a template with the asset as its music is refused. */
+async function templateMusicRefusal(client: Reelsmith, templateId: string, assetId: string) {
+  const body = templateBodyOf(await client.templates.retrieve(templateId));
+  body.definition.music = { asset_id: assetId };
+  return refusalOf(client.templates.create(body));
 }
 
 /** The video's file, downloaded into `dir`. */
@@ -221,9 +220,7 @@ describe('music under videos', () => {
         stranger.videos.create({ template_id: square, product_id: theirs, music: { asset_id: tone.id } }),
       ),
     ).toEqual({ status: 404, code: 'resource_missing', param: 'music.asset_id' });
-    const body = templateBodyOf(await stranger.templates.retrieve(square));
-    body.definition.music = { asset_id: tone.id };
-    expect(await refusalOf(stranger.templates.create(body))).toEqual({
+    expect(await templateMusicRefusal(stranger, square, tone.id)).toEqual({
       status: 400,
       code: 'asset_missing',
       param: 'definition.music.asset_id',
@@ -231,9 +228,7 @@ describe('music under videos', () => {
     expect((await stranger.videos.list({ limit: 10 })).data).toEqual([]);
 
     // A template's music: audio only, and held while the template names it.
-    const mine = templateBodyOf(await rs.templates.retrieve(templateId));
-    mine.definition.music = { asset_id: picture.id };
-    expect(await refusalOf(rs.templates.create(mine))).toEqual({
+    expect(await templateMusicRefusal(rs, templateId, picture.id)).toEqual({
       status: 400,
       code: 'asset_wrong_kind',
       param: 'definition.music.asset_id',

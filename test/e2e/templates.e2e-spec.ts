@@ -1,20 +1,11 @@
-import { ReelsmithError, templateBodyOf, type Reelsmith, type TemplateBody } from '@reelsmith/sdk';
-import { TestFileServer, type TestStack, sharedStack, testPicture, waitForVideo } from '@reelsmith/testing';
+import { templateBodyOf, type Reelsmith, type TemplateBody } from '@reelsmith/sdk';
+import { TestFileServer, type TestStack, refusalOf, sharedStack, testPicture, waitForVideo } from '@reelsmith/testing';
 
 /** The same template with another badge colour: a look a still shows. */
 function withBadge(body: TemplateBody, colour: string): TemplateBody {
   const changed = structuredClone(body);
   changed.definition.palette = { ...(changed.definition.palette as object), badge: colour };
   return changed;
-}
-
-async function refusalOf(call: Promise<unknown>) {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof ReelsmithError)) throw new Error(`expected a ReelsmithError, got ${String(error)}`);
-  return { status: error.status, code: error.code, param: error.param };
 }
 
 describe('templates of an account (/v1/templates)', () => {

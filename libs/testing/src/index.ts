@@ -5,6 +5,7 @@ export * from './checkout-page.js';
 export * from './free-port.js';
 export * from './nats-server.js';
 export * from './poll-until.js';
+export * from './refusals.js';
 export * from './postgres.js';
 export * from './test-stack.js';
 export * from './test-templates.js';
