@@ -241,16 +241,27 @@ async function composeWithFonts(request: CompositionRequest): Promise<Compositio
     timeoutMs: request.ffmpegTimeoutMs,
   };
   // espeak-ng and the music's decode run in child processes while this thread decodes the photo
-  // and draws the stills. All are awaited even when one fails, so nothing is left writing into
-  // the scratch folder.
-  const [voiced, drawn, laid] = await Promise.allSettled([
-    speaks ? speak(request, { template, layout, captions: burnCaptions }, timeline, lookup) : Promise.resolve(null),
+  // and draws the stills; the soundtrack is mixed as soon as both are there, the drawing going
+  // on. All are awaited even when one fails, so nothing is left writing into the scratch folder.
+  const speaking = speaks
+    ? speak(request, { template, layout, captions: burnCaptions }, timeline, lookup)
+    : Promise.resolve(null);
+  const laying = request.withAudio && request.music ? layMusic(request.music, sound) : Promise.resolve(undefined);
+  const mixing = Promise.allSettled([speaking, laying]).then(([spoken, laid]) =>
+    request.withAudio && spoken.status === 'fulfilled' && laid.status === 'fulfilled'
+      ? soundtrackOf(request, spoken.value, laid.value, sound)
+      : undefined,
+  );
+  const [voiced, drawn, laid, mixed] = await Promise.allSettled([
+    speaking,
     drawScenes(request, template, layout, timeline),
-    request.withAudio && request.music ? layMusic(request.music, sound) : Promise.resolve(undefined),
+    laying,
+    mixing,
   ]);
   if (drawn.status === 'rejected') throw drawn.reason;
   if (voiced.status === 'rejected') throw voiced.reason;
   if (laid.status === 'rejected') throw laid.reason;
+  if (mixed.status === 'rejected') throw mixed.reason;
   const scene = drawn.value;
   const voice = voiced.value;
   signal?.throwIfAborted();
@@ -277,7 +288,7 @@ async function composeWithFonts(request: CompositionRequest): Promise<Compositio
   }
   const pictures = inputs.map(pictureInputArgs);
   const audioArgs: string[] = [];
-  const soundtrack = request.withAudio ? await soundtrackOf(request, voice, laid.value, sound) : undefined;
+  const soundtrack = mixed.value;
   if (soundtrack) {
     audioArgs.push('-i', soundtrack);
     spec.audio = {
