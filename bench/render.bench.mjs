@@ -1,9 +1,11 @@
-// Renders every built-in template at full size (as is, and with a voice-over and burned-in
-// captions) and, in the same run, a bare encode of moving synthetic content (testsrc2) with the
+// Renders every built-in template at full size (as is, with a voice-over and burned-in
+// captions, with music, and with music under a voice-over) and, in the same run, a bare encode of moving synthetic content (testsrc2) with the
 // same size, fps, duration and encoder settings; prints wall times and their ratio, and CPU
 // seconds (ours plus ffmpeg's), which a busy machine distorts less than wall time. Beside the
 // built-ins, a custom template as an account would post it (custom-template.mjs: 60 s, 20
 // scenes of texts, shapes and a product moving on keyframes), checked as the API checks it.
+// Last, the audio stage alone (music decoded, looped, faded, ducked under a voice, mixed and
+// brought to −14 LUFS) for a 30 s video: its CPU seconds, which the target bounds at 1.
 // Run with `npm run bench` (builds first); `--runs N` repeats; `--only <name part>` renders only
 // the templates whose name contains it (`--only story`: the custom one).
 import { spawnSync } from 'node:child_process';
@@ -13,6 +15,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { checkTemplateBody, loadTemplates, templateOfBody } from '@reelsmith/templates';
 import { renderVideo } from '@reelsmith/render/composition';
+import { mixSoundtrack } from '@reelsmith/render/sound';
 import { customTemplateBody } from './custom-template.mjs';
 import { writeDemoProductImage } from './demo-product.mjs';
 import { option } from './options.mjs';
@@ -49,7 +52,18 @@ function bareEncode(template, output) {
   if (result.status !== 0) throw new Error(`bare encode failed: ${result.stderr}`);
 }
 
-function render(template, imagePath, outputDir, extra = {}) {
+function ffmpeg(args) {
+  const result = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
+  if (result.status !== 0) throw new Error(`ffmpeg failed: ${result.stderr}`);
+}
+
+/** A 12 s stereo MP3 of a chord with a beat: shorter than every template, so it loops. */
+function writeMusic(path) {
+  const chord = [220, 277, 330].map((hz) => `sin(2*PI*${hz}*t)`).join('+');
+  ffmpeg(['-f', 'lavfi', '-i', `aevalsrc=0.2*(${chord})*(0.6+0.4*sin(2*PI*2*t)):s=44100:d=12:c=stereo`, path]);
+}
+
+function render(template, imagePath, outputDir, extra = {}, music) {
   return renderVideo({
     template,
     product: {
@@ -61,6 +75,7 @@ function render(template, imagePath, outputDir, extra = {}) {
     userPrompt: { headline: 'Glow that lasts all day', price: '$49', ...extra },
     language: 'en',
     watermark: true,
+    music,
     outputDir,
   });
 }
@@ -69,11 +84,16 @@ await rm(OUT, { recursive: true, force: true });
 await mkdir(OUT, { recursive: true });
 const imagePath = join(OUT, 'product.jpg');
 await writeDemoProductImage(imagePath);
+const musicPath = join(OUT, 'music.mp3');
+writeMusic(musicPath);
+const music = { path: musicPath, volumeDb: -10, fadeInSeconds: 0.5, fadeOutSeconds: 1.5 };
 
 // Each template as it is, and with a voice-over and its captions burned in.
 const VARIANTS = [
   { suffix: '', extra: {} },
   { suffix: ' + captions', extra: { voiceover: true, captions: true } },
+  { suffix: ' + music', extra: {}, music },
+  { suffix: ' + music + voice', extra: { voiceover: true }, music },
 ];
 
 /** The custom template, refused here as the API would refuse it. */
@@ -92,8 +112,9 @@ for (const template of templates) {
   const renders = VARIANTS.map(() => []);
   for (let run = 0; run < RUNS; run++) {
     bares.push(await measure(() => bareEncode(template, join(OUT, `bare-${template.width}x${template.height}.mp4`))));
-    for (const [i, { extra }] of VARIANTS.entries()) {
-      renders[i].push(await measure(() => render(template, imagePath, join(OUT, `${template.id}-${i}`), extra)));
+    for (const [i, { extra, music }] of VARIANTS.entries()) {
+      const outputDir = join(OUT, `${template.id}-${i}`);
+      renders[i].push(await measure(() => render(template, imagePath, outputDir, extra, music)));
     }
   }
   const best = (runs, key) => Math.min(...runs.map((run) => run[key]));
@@ -112,6 +133,39 @@ for (const template of templates) {
   );
 }
 console.table(rows);
+
+/** The audio stage of a 30 s video with music under a voice that speaks 2 s in every 3. */
+async function audioStage() {
+  const seconds = 30;
+  const speech = Array.from({ length: 10 }, (_, i) => ({ startSeconds: i * 3 + 0.5, endSeconds: i * 3 + 2.5 }));
+  const bursts = speech.map(({ startSeconds: a, endSeconds: b }) => `between(t\\,${a}\\,${b})`).join('+');
+  const voicePath = join(OUT, 'voice-30s.wav');
+  ffmpeg(['-f', 'lavfi', '-i', `aevalsrc=0.3*sin(2*PI*180*t)*(${bursts}):s=22050:d=${seconds}`, '-ac', '1', voicePath]);
+  const workDir = join(OUT, 'audio-stage');
+  await mkdir(workDir, { recursive: true });
+  const runs = [];
+  for (let run = 0; run < Math.max(3, RUNS); run++) {
+    runs.push(
+      await measure(() =>
+        mixSoundtrack({
+          music,
+          voice: { path: voicePath, speech },
+          seconds,
+          target: { integratedLufs: -14, ceilingDbtp: -2 },
+          workDir,
+        }),
+      ),
+    );
+  }
+  return { wall: Math.min(...runs.map((r) => r.wall)), cpu: Math.min(...runs.map((r) => r.cpu)) };
+}
+if (!ONLY) {
+  const stage = await audioStage();
+  console.log(
+    `audio stage of a 30 s video (decode music and voice, loop, fade, duck, mix, −14 LUFS): ` +
+      `${stage.cpu.toFixed(2)} CPU s, ${stage.wall.toFixed(2)} s wall (target ≤ 1 CPU s)`,
+  );
+}
 console.log(
   `best of ${RUNS} run(s) each; target: ratio ≤ 1.0 (built-ins), ≤ 1.1 (custom); load average ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`,
 );

@@ -13,6 +13,7 @@ import {
   launchChromium,
   pollUntil,
   testPicture,
+  testTone,
   sharedStack,
 } from '@reelsmith/testing';
 /** `REELSMITH_UPDATE_STILLS=1` saves a screenshot of every page at both sizes here. */
@@ -269,6 +270,7 @@ describe('the dashboard in a browser', () => {
     });
 
     it('makes a video from a template, a product and its variables, shows its progress, and plays it', async () => {
+      const track = await rs.assets.upload(testTone(440, 2), 'audio/wav', { name: `Jingle for ${size}` });
       const product: Product = await rs.products.create({
         name: `Lamp for ${size}`,
         image_url: `${files.baseUrl}/lamp.png`,
@@ -328,6 +330,8 @@ describe('the dashboard in a browser', () => {
       await page.getByLabel('Voiceover').uncheck();
       expect(await page.getByRole('note').count()).toBe(0);
       await page.getByLabel('Language').selectOption('de');
+      await page.getByLabel('Track').selectOption(track.id);
+      await page.getByLabel('Volume (dB)').fill('-12');
       await page.getByText(`${square.credits} credits`, { exact: true }).first().waitFor();
       await page.getByRole('img', { name: /preview/i }).waitFor();
       // The real still: a JPEG rendered by a render worker, at half the template's size.
@@ -345,6 +349,7 @@ describe('the dashboard in a browser', () => {
         product_id: product.id,
         language: 'de',
         user_prompt: { headline: 'Licht für lange Abende', brand_color: '#FF5A36' },
+        music: { asset_id: track.id, volume_db: -12 },
       });
       // A second one, canceled while it waits behind the first.
       const doomed = await rs.videos.create({ template_id: square.id, product_id: product.id });
@@ -509,7 +514,7 @@ describe('the dashboard in a browser', () => {
       await card.getByRole('button', { name: 'Delete' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
       await page.getByText(`Deleted Logo for ${size}.`).waitFor();
-      expect((await rs.assets.list()).data).toEqual([]);
+      expect((await rs.assets.list()).data.filter((asset) => asset.kind === 'image')).toEqual([]);
     });
 
     it('shows the balance and its transactions page by page, and tops up through the checkout page', async () => {

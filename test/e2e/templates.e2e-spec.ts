@@ -1,5 +1,5 @@
 import { templateBodyOf, type Reelsmith, type TemplateBody } from '@reelsmith/sdk';
-import { TestFileServer, type TestStack, sharedStack, testPicture, waitForVideo, refusalOf } from '@reelsmith/testing';
+import { TestFileServer, type TestStack, refusalOf, sharedStack, testPicture, waitForVideo } from '@reelsmith/testing';
 
 /** The same template with another badge colour: a look a still shows. */
 function withBadge(body: TemplateBody, colour: string): TemplateBody {

@@ -49,6 +49,12 @@ describe('client URLs aimed at private networks (SSRF), refused when they are gi
     expect(await api.post<ErrorBody>('/videos', video)).toMatchObject(refused('webhook_url'));
   });
 
+  it.each(PRIVATE_URLS)("refuses %s as a video's or a preview's music", async (url) => {
+    const video = { template_id: 'tmpl_x', product_id: 'prod_x', music: { url } };
+    expect(await api.post<ErrorBody>('/videos', video)).toMatchObject(refused('music.url'));
+    expect(await api.post<ErrorBody>('/previews', video)).toMatchObject(refused('music.url'));
+  });
+
   it.each(PRIVATE_URLS)("refuses %s as a product's image_url, created or changed", async (url) => {
     const product = { name: 'Mug', image_url: url };
     expect(await api.post<ErrorBody>('/products', product)).toMatchObject(refused('image_url'));

@@ -15,7 +15,7 @@ import {
 import { CAPTION_HOLD_SECONDS } from '../src/captions/webvtt.js';
 import { renderVideo, type RenderVideoResult } from '../src/composition/render-video.js';
 import { temporaryDir, writeTestProductImage } from '../src/test-support/fixtures.js';
-import { speechIn, type Interval } from './audio-probe.js';
+import { speechIn, type Interval } from '@reelsmith/testing';
 
 const TOLERANCE_SECONDS = 0.15;
 /** Cues whose words a text of their scene shows: the headline and the button. */

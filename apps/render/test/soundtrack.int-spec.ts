@@ -7,22 +7,12 @@ import { mixSoundtrack } from '../src/sound/soundtrack.js';
 import { integratedLoudness, truePeak } from '../src/voiceover/loudness.js';
 import { readWav } from '../src/voiceover/wav.js';
 import { temporaryDir, writeTestProductImage } from '../src/test-support/fixtures.js';
-import { loudnessOf } from './audio-probe.js';
+import { loudnessOf, toneDb } from '@reelsmith/testing';
 
 const SPEECH = [
   { startSeconds: 1, endSeconds: 2 },
   { startSeconds: 4, endSeconds: 5.5 },
 ];
-
-/** The level of a pure tone in a stretch of a mono signal (Goertzel), in dB. */
-function toneDb(samples: Float32Array, rate: number, frequency: number, from: number, to: number): number {
-  const [start, end] = [Math.round(from * rate), Math.round(to * rate)];
-  const coefficient = 2 * Math.cos((2 * Math.PI * frequency) / rate);
-  let [s1, s2] = [0, 0];
-  for (let i = start; i < end; i++) [s1, s2] = [samples[i]! + coefficient * s1 - s2, s1];
-  const power = s1 * s1 + s2 * s2 - coefficient * s1 * s2;
-  return 10 * Math.log10(power / ((end - start) / 2) ** 2);
-}
 
 describe(mixSoundtrack.name, () => {
   let dir: string;

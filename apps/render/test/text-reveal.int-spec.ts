@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { TextElement } from '@reelsmith/templates';
 import { temporaryDir } from '../src/test-support/fixtures.js';
-import { speechIn } from './audio-probe.js';
+import { speechIn } from '@reelsmith/testing';
 import { FPS, ProbedVideo } from './frame-probe.js';
 
 const NAME: Partial<TextElement> = {

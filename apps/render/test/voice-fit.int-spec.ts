@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { loadTemplates, type TemplateDefinition } from '@reelsmith/templates';
 import { renderVideo } from '../src/composition/render-video.js';
 import { temporaryDir, writeTestProductImage } from '../src/test-support/fixtures.js';
-import { loudnessOf, speechIn } from './audio-probe.js';
+import { loudnessOf, speechIn } from '@reelsmith/testing';
 
 /**
  * The voice-over of real renders, heard by ffmpeg: every built-in template at −14 ± 1 LUFS with

@@ -159,6 +159,7 @@ export function finishedVideo(overrides: Partial<VideoRecord> = {}): VideoRecord
     credits_used: 10,
     error: null,
     warnings: [],
+    music: null,
     created_at: now,
     started_at: now,
     completed_at: now,

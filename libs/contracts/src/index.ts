@@ -5,6 +5,7 @@ export * from './v1/catalog.js';
 export * from './v1/errors.js';
 export * from './v1/lists.js';
 export * from './v1/money.js';
+export * from './v1/music.js';
 export * from './v1/previews.js';
 export * from './v1/subjects.js';
 export * from './v1/languages.js';

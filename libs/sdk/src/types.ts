@@ -38,6 +38,8 @@ export type BatchCreateParams = Schemas['CreateBatchBodyInput'];
 export type PreviewCreateParams = Schemas['CreatePreviewBodyInput'];
 export type FrameLayout = Schemas['FrameLayout'];
 export type Warning = Schemas['Warning'];
+export type MusicChoice = Schemas['MusicChoiceInput'];
+export type VideoMusic = Schemas['VideoMusic'];
 
 export type Balance = Schemas['Balance'];
 export type BalanceTransaction = Schemas['BalanceTransaction'];

@@ -7,6 +7,7 @@ import type { ImageElement, TemplateDefinition } from './template.types.js';
 
 const PICTURE = 'asset_01JZ0000000000000000000001';
 const FONT = 'asset_01JZ0000000000000000000002';
+const TRACK = 'asset_01JZ0000000000000000000003';
 
 describe('assets in a definition', () => {
   let template: TemplateDefinition;
@@ -100,6 +101,26 @@ describe('assets in a definition', () => {
     expect(assetProblems(flat, [{ id: FONT, kind: 'image' }]).map((issue) => `${issue.code} ${issue.param}`)).toEqual([
       'asset_missing scenes.0.images.0.asset_id',
       'asset_wrong_kind scenes.0.texts.0.font.asset_id',
+    ]);
+  });
+
+  it('takes a default music asset with its levels, within their ranges, as an audio reference', () => {
+    const withMusic = withAssets((copy) => (copy.definition.music = { asset_id: TRACK, volume_db: -6 }));
+    const flat = templateOfBody(checkTemplateBody(withMusic).template!, template.id, 1);
+    expect(assetReferences(flat).at(-1)).toEqual({ asset_id: TRACK, kind: 'audio', path: ['music', 'asset_id'] });
+    expect(
+      assetProblems(flat, [
+        { id: PICTURE, kind: 'image' },
+        { id: FONT, kind: 'font' },
+        { id: TRACK, kind: 'image' },
+      ]).map((issue) => `${issue.code} ${issue.param} ${issue.message}`),
+    ).toEqual([`asset_wrong_kind music.asset_id The asset '${TRACK}' is an image; music needs an audio file.`]);
+    const loud = withAssets((copy) => (copy.definition.music = { asset_id: TRACK, volume_db: 3 }));
+    expect(findings(loud)).toEqual(['parameter_invalid definition.music.volume_db']);
+    const slow = withAssets((copy) => (copy.definition.music = { asset_id: TRACK, fade_in_seconds: 6 }));
+    expect(findings(slow)).toEqual(['parameter_invalid definition.music.fade_in_seconds']);
+    expect(findings(withAssets((copy) => (copy.definition.music = { volume_db: -6 } as never)))).toEqual([
+      'parameter_missing definition.music.asset_id',
     ]);
   });
 });

@@ -1,8 +1,11 @@
 import { templateIssue, type FieldPath, type TemplateIssue } from './template-issues.js';
-import { isAssetFont, type Scene } from './template.types.js';
+import { isAssetFont, type TemplateDefinition } from './template.types.js';
 
-/** What a definition uses an asset as: a picture (`scenes[].images[]`) or a text's font. */
-export type AssetUse = 'image' | 'font';
+/** What a definition uses an asset as: a picture (`scenes[].images[]`), a text's font, or its music. */
+export type AssetUse = 'image' | 'font' | 'audio';
+
+/** The parts of a definition that name assets. */
+type AssetNaming = Pick<TemplateDefinition, 'scenes' | 'music'>;
 
 /** One place a definition names an asset, at its flat path (`scenes.1.images.0.asset_id`). */
 export interface AssetReference {
@@ -12,8 +15,11 @@ export interface AssetReference {
 }
 
 /** Every asset a definition names, in the order of its fields. */
-export function assetReferences(template: { scenes: readonly Scene[] }): AssetReference[] {
-  return template.scenes.flatMap((scene, s) => [
+export function assetReferences(template: AssetNaming): AssetReference[] {
+  const music: AssetReference[] = template.music
+    ? [{ asset_id: template.music.asset_id, kind: 'audio', path: ['music', 'asset_id'] }]
+    : [];
+  const scenes = template.scenes.flatMap((scene, s) => [
     ...(scene.images ?? []).map((image, i): AssetReference => ({
       asset_id: image.asset_id,
       kind: 'image',
@@ -25,12 +31,19 @@ export function assetReferences(template: { scenes: readonly Scene[] }): AssetRe
         : [],
     ),
   ]);
+  return [...scenes, ...music];
 }
 
 /** The distinct ids of the assets a definition names. */
-export const assetIdsOf = (template: { scenes: readonly Scene[] }): string[] => [
+export const assetIdsOf = (template: AssetNaming): string[] => [
   ...new Set(assetReferences(template).map((reference) => reference.asset_id)),
 ];
+
+const NEEDS: Record<AssetUse, string> = {
+  image: 'a picture needs an image',
+  font: "a text's font needs a font",
+  audio: 'music needs an audio file',
+};
 
 /** A finding about an asset a definition names. */
 export type AssetIssue = TemplateIssue & { code: 'asset_missing' | 'asset_wrong_kind' };
@@ -41,10 +54,7 @@ export type AssetIssue = TemplateIssue & { code: 'asset_missing' | 'asset_wrong_
  * answer, so ids cannot be probed) is `asset_missing`; a font used as a picture or the reverse is
  * `asset_wrong_kind`.
  */
-export function assetProblems(
-  template: { scenes: readonly Scene[] },
-  found: ReadonlyArray<{ id: string; kind: string }>,
-): AssetIssue[] {
+export function assetProblems(template: AssetNaming, found: ReadonlyArray<{ id: string; kind: string }>): AssetIssue[] {
   const kinds = new Map(found.map((asset) => [asset.id, asset.kind]));
   return assetReferences(template).flatMap(({ asset_id, kind, path }): AssetIssue[] => {
     const actual = kinds.get(asset_id);
@@ -56,8 +66,7 @@ export function assetProblems(
         },
       ];
     if (actual !== kind) {
-      const need = kind === 'image' ? 'a picture needs an image' : "a text's font needs a font";
-      const message = `The asset '${asset_id}' is ${actual === 'image' ? 'an' : 'a'} ${actual}; ${need}.`;
+      const message = `The asset '${asset_id}' is ${actual === 'image' || actual === 'audio' ? 'an' : 'a'} ${actual}; ${NEEDS[kind]}.`;
       return [{ ...templateIssue('asset_wrong_kind', path, message), code: 'asset_wrong_kind' }];
     }
     return [];

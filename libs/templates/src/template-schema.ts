@@ -1,3 +1,4 @@
+import { MUSIC_LEVELS } from '@reelsmith/contracts';
 import { EASINGS, TRANSITIONS } from './template.types.js';
 
 /**
@@ -265,6 +266,22 @@ const scene = {
   },
 } as const;
 
+const level = (range: { min: number; max: number }) =>
+  ({ type: 'number', minimum: range.min, maximum: range.max }) as const;
+
+/** A definition's default music: an audio asset and how it is laid under the video. */
+const music = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['asset_id'],
+  properties: {
+    asset_id: assetRef.properties.asset_id,
+    volume_db: level(MUSIC_LEVELS.volume_db),
+    fade_in_seconds: level(MUSIC_LEVELS.fade_in_seconds),
+    fade_out_seconds: level(MUSIC_LEVELS.fade_out_seconds),
+  },
+} as const;
+
 const voiceLine = {
   type: 'object',
   additionalProperties: false,
@@ -322,6 +339,7 @@ export const TEMPLATE_SCHEMA = {
       properties: { effect: { enum: TRANSITIONS }, duration_seconds: nonNegative },
     },
     scenes: { type: 'array', minItems: 1, maxItems: LIMITS.scenes, items: scene },
+    music,
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import type { Template as ContractTemplate } from '@reelsmith/contracts';
+import type { Template as ContractTemplate, MusicLevels } from '@reelsmith/contracts';
 /**
  * A template is data: a JSON file that declares its size, length, price, the user_prompt it
  * accepts and a scene description the engine turns into a video. The shape is enforced by
@@ -237,7 +237,15 @@ export interface TemplateDefinition extends TemplateSummary {
   thumbnail_at_seconds: number;
   transition: { effect: Transition; duration_seconds: number };
   scenes: Scene[];
+  /**
+   * The music under every video of the template (an audio asset of the account's) when the
+   * request names none; its levels default like a request's (MUSIC_LEVELS).
+   */
+  music?: TemplateMusic;
 }
+
+/** A definition's default music: `{asset_id, volume_db?, fade_in_seconds?, fade_out_seconds?}`. */
+export type TemplateMusic = AssetRef & Partial<MusicLevels>;
 
 /** What the public API shows of a template (GET /templates): the contract's Template. */
 export type TemplateSummary = ContractTemplate;

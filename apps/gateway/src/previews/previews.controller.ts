@@ -46,6 +46,7 @@ export class PreviewsController {
           product_id: body.product_id,
           user_prompt: body.user_prompt ?? {},
           language: body.language ?? account.language,
+          music: body.music,
           at_seconds: body.at_seconds,
           layout,
         },

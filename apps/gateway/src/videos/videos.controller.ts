@@ -49,6 +49,7 @@ export class VideosController {
       language: body.language ?? account.language,
       ...(body.voice === undefined ? {} : { voice: body.voice }),
       webhook_url: body.webhook_url ?? null,
+      music: body.music,
       idempotency_key: idempotencyKey,
     });
     return this.public(video);

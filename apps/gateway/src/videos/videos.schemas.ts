@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES, VIDEO_ERROR_CODES, VIDEO_STATUSES } from '@reelsmith/contracts';
+import { musicChoiceSchema, videoMusicSchema } from './music.schemas.js';
 import { findInputProblem } from '../http/plain-text.js';
 import { httpUrlSchema, idSchema, listEnvelopeSchema, listQuery, timestampSchema } from '../http/schemas.js';
 
@@ -33,6 +34,10 @@ export const createVideoBody = z
       .optional()
       .describe('A voice of the video’s language (`GET /voices`); default: espeak-ng’s voice of the language.'),
     webhook_url: httpUrlSchema(2048).optional().describe('Receives `video.completed` or `video.failed`.'),
+    music: musicChoiceSchema
+      .nullable()
+      .optional()
+      .describe("Music under the video; absent: the template's default music, if any; `null`: none."),
   })
   .meta({ id: 'CreateVideoBody' });
 
@@ -87,6 +92,7 @@ export const videoSchema = z
     warnings: z
       .array(warningSchema)
       .describe('What the render had to change (a name shortened to fit, …); empty when nothing.'),
+    music: videoMusicSchema.nullable(),
     created_at: timestampSchema,
     started_at: timestampSchema.nullable(),
     completed_at: timestampSchema.nullable(),

@@ -15,7 +15,7 @@ import { buildCues, formatWebVtt, type Cue } from '../captions/webvtt.js';
 import { templateScript, voiceWarnings } from '../voiceover/template-script.js';
 import { priceReadings } from '../voiceover/spoken-price.js';
 import { LOUDNESS_TARGET, speakScript, type SpokenPhrase } from '../voiceover/voice-script.js';
-import { mixSoundtrack, type MusicRequest } from '../sound/soundtrack.js';
+import { layMusic, mixSoundtrack, type MusicRequest, type SoundWork } from '../sound/soundtrack.js';
 import type { SpeakingVoice } from '../voices/speaking-voice.js';
 import { useAssetFonts } from '../drawing/fonts.js';
 import { contentLookup, type ProductContent } from './content.js';
@@ -47,6 +47,8 @@ export interface CompositionRequest {
   captionsPath?: string;
   voice: SpeakingVoice;
   voiceTimeoutMs?: number;
+  /** Each ffmpeg run's budget (the music's decode). */
+  ffmpegTimeoutMs?: number;
   signal?: AbortSignal;
 }
 
@@ -185,16 +187,16 @@ function timeReveals(
 async function soundtrackOf(
   request: CompositionRequest,
   voice: { path: string; phrases: SpokenPhrase[] } | null,
-  seconds: number,
+  bed: Float32Array | undefined,
+  work: SoundWork,
 ): Promise<string | undefined> {
-  if (!request.music) return voice?.path;
+  if (!request.music || !bed) return voice?.path;
   const mixed = await mixSoundtrack({
+    ...work,
     music: request.music,
+    bed,
     voice: voice ? { path: voice.path, speech: voice.phrases } : undefined,
-    seconds,
     target: LOUDNESS_TARGET,
-    workDir: request.workDir,
-    signal: request.signal,
   });
   return mixed.path;
 }
@@ -233,14 +235,34 @@ async function composeWithFonts(request: CompositionRequest): Promise<Compositio
   // A still speaks too when captions or a word-by-word reveal are timed by the voice.
   const revealed = template.scenes.some((scene) => scene.texts.some((text) => text.reveal === 'words'));
   const speaks = userPrompt.voiceover === true && (request.withAudio || burnCaptions || revealed);
-  // espeak-ng runs in child processes while this thread decodes the photo and draws the stills.
-  // Both are awaited even when one fails, so nothing is left writing into the scratch folder.
-  const [voiced, drawn] = await Promise.allSettled([
-    speaks ? speak(request, { template, layout, captions: burnCaptions }, timeline, lookup) : Promise.resolve(null),
+  const sound: SoundWork = {
+    seconds: template.duration_seconds,
+    workDir,
+    signal,
+    timeoutMs: request.ffmpegTimeoutMs,
+  };
+  // espeak-ng and the music's decode run in child processes while this thread decodes the photo
+  // and draws the stills; the soundtrack is mixed as soon as both are there, the drawing going
+  // on. All are awaited even when one fails, so nothing is left writing into the scratch folder.
+  const speaking = speaks
+    ? speak(request, { template, layout, captions: burnCaptions }, timeline, lookup)
+    : Promise.resolve(null);
+  const laying = request.withAudio && request.music ? layMusic(request.music, sound) : Promise.resolve(undefined);
+  const mixing = Promise.allSettled([speaking, laying]).then(([spoken, laid]) =>
+    request.withAudio && spoken.status === 'fulfilled' && laid.status === 'fulfilled'
+      ? soundtrackOf(request, spoken.value, laid.value, sound)
+      : undefined,
+  );
+  const [voiced, drawn, laid, mixed] = await Promise.allSettled([
+    speaking,
     drawScenes(request, template, layout, timeline),
+    laying,
+    mixing,
   ]);
   if (drawn.status === 'rejected') throw drawn.reason;
   if (voiced.status === 'rejected') throw voiced.reason;
+  if (laid.status === 'rejected') throw laid.reason;
+  if (mixed.status === 'rejected') throw mixed.reason;
   const scene = drawn.value;
   const voice = voiced.value;
   signal?.throwIfAborted();
@@ -267,7 +289,7 @@ async function composeWithFonts(request: CompositionRequest): Promise<Compositio
   }
   const pictures = inputs.map(pictureInputArgs);
   const audioArgs: string[] = [];
-  const soundtrack = request.withAudio ? await soundtrackOf(request, voice, template.duration_seconds) : undefined;
+  const soundtrack = mixed.value;
   if (soundtrack) {
     audioArgs.push('-i', soundtrack);
     spec.audio = {

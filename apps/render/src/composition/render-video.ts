@@ -53,10 +53,19 @@ function encoderArgs(template: TemplateDefinition, totalFrames: number, spec: Gr
   return [
     '-map', VIDEO_LABEL,
     '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high', '-pix_fmt', 'yuv420p',
-    '-r', String(template.fps), '-frames:v', String(totalFrames),
+    '-r', String(template.fps), ...lengthArgs(template, totalFrames, spec),
     ...(spec.audio ? ['-map', AUDIO_LABEL, ...VOICE_ENCODING] : []),
     '-movflags', '+faststart', videoPath,
   ];
+}
+
+/**
+ * Where the encode stops: at the last frame; with sound, at the video's length instead, which
+ * bounds both streams alike. `-frames:v` closes the file as that frame is written and drops the
+ * sound still queued behind it (0.3 s at 6 fps: a fade-out cut short, the track ending early).
+ */
+function lengthArgs(template: TemplateDefinition, totalFrames: number, spec: GraphSpec): string[] {
+  return spec.audio ? ['-t', String(totalFrames / template.fps)] : ['-frames:v', String(totalFrames)];
 }
 
 /** The length and frame size of the MP4 as written, read from its video track. */
@@ -104,6 +113,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
       captionsPath,
       voice,
       voiceTimeoutMs: timeouts.voiceMs,
+      ffmpegTimeoutMs: timeouts.ffmpegMs,
       signal,
     });
     signal?.throwIfAborted();

@@ -8,7 +8,7 @@ import type { ObjectStorage } from '@reelsmith/storage';
 import { HandleRequest, RequestHandlers } from '@reelsmith/messaging';
 import { RENDER_CONFIG, type RenderConfig } from '../config.js';
 import { layoutStill, RenderError, renderStill, type LocalAsset } from '../composition/index.js';
-import { fetchAssets } from '../renders/asset-files.js';
+import { drawnAssets, fetchAssets } from '../renders/asset-files.js';
 import { OBJECT_STORAGE } from '../renders/object-storage.provider.js';
 import { ImageError, fetchProductImage } from '../renders/product-image.fetcher.js';
 import { renderInputOf } from '../renders/render-input-of.js';
@@ -88,7 +88,7 @@ export class StillPreviewsHandlers implements OnApplicationShutdown {
    * their own, removed after. One whose bytes are gone answers `asset_missing` on the template.
    */
   private async withAssets<T>(command: RenderStillCommand, work: (assets: LocalAsset[]) => Promise<T>): Promise<T> {
-    const wanted = command.template.assets ?? [];
+    const wanted = drawnAssets(command.template.assets);
     if (wanted.length === 0) return work([]);
     const dir = await mkdtemp(join(this.config.RENDER_WORK_DIR ?? tmpdir(), 'preview-assets-'));
     try {

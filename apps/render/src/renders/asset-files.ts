@@ -9,6 +9,10 @@ import { RenderError, type LocalAsset } from '../composition/index.js';
 /** The largest upload the gateway stores (docs/api.md): a stored asset is never larger. */
 export const MAX_ASSET_BYTES = 20 * 1024 * 1024;
 
+/** The assets a frame draws (pictures, fonts): a template's music is copied only for a video that plays it (music-file.ts). */
+export const drawnAssets = (assets: readonly RenderAsset[] = []): RenderAsset[] =>
+  assets.filter((asset) => asset.kind !== 'audio');
+
 /** Passes at most `limit` bytes through, failing past them. */
 function capped(limit: number): Transform {
   let seen = 0;

@@ -16,7 +16,8 @@ import { contentTypeOf, type ObjectStorage } from '@reelsmith/storage';
 import { RENDER_CONFIG, type RenderConfig } from '../config.js';
 import { RenderError, renderVideo, type RenderVideoResult } from '../composition/index.js';
 import { OBJECT_STORAGE } from './object-storage.provider.js';
-import { fetchAssets } from './asset-files.js';
+import { drawnAssets, fetchAssets } from './asset-files.js';
+import { musicFileOf } from './music-file.js';
 import { startHeartbeat } from './job-heartbeat.js';
 import { ImageError, fetchProductImage } from './product-image.fetcher.js';
 import { ProgressReporter } from './progress-reporter.js';
@@ -151,7 +152,13 @@ export class RenderWorker {
   ): Promise<{ result: RenderVideoResult; files: VideoFiles }> {
     const imagePath = join(workDir, 'product-image');
     await fetchProductImage(request.product.image_url, imagePath, this.config.ALLOW_PRIVATE_URLS);
-    const assets = await fetchAssets(this.storage, request.account_id, request.template.assets ?? [], workDir);
+    const assets = await fetchAssets(this.storage, request.account_id, drawnAssets(request.template.assets), workDir);
+    const music = await musicFileOf(request.music, request.account_id, {
+      storage: this.storage,
+      dir: workDir,
+      allowPrivate: this.config.ALLOW_PRIVATE_URLS,
+      signal: abandon.signal,
+    });
     const progress = new ProgressReporter(connection, request.video_id);
     this.logger.log({ video_id: request.video_id }, 'render started');
     const result = await renderVideo({
@@ -159,6 +166,7 @@ export class RenderWorker {
       voice: this.voices.forRender(request),
       imagePath,
       assets,
+      music,
       outputDir: join(workDir, 'out'),
       scratchDir: workDir,
       onProgress: (percent) => progress.report(percent),

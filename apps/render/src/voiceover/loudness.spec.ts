@@ -39,6 +39,15 @@ describe('loudness (BS.1770)', () => {
     expect(truePeak(result.samples)).toBeLessThanOrEqual(-2 + 1e-6);
   });
 
+  it("reports an unlimited result's true peak as measured, from the input's peaks and the gain", () => {
+    const quiet = sine(440, 0.01, 2);
+    const result = normalizeLoudness(quiet, RATE, { integratedLufs: -14, ceilingDbtp: -2 });
+    // A sine's crest is 3 dB: at −14 LUFS its peaks stay well under the ceiling, nothing is limited.
+    expect(result.truePeakDbtp).toBeLessThan(-8);
+    expect(result.truePeakDbtp).toBeCloseTo(truePeak(result.samples), 4);
+    expect(result.integratedLufs).toBeCloseTo(-14, 1);
+  });
+
   it('adds the channels of interleaved stereo, as BS.1770 weighs left and right', () => {
     const mono = sine(1000, 0.1 * Math.SQRT2, 2);
     const stereo = new Float32Array(mono.length * 2);

@@ -252,9 +252,9 @@ export function normalizeLoudness(
     const samples = gains
       ? input.map((sample, i) => sample * gain * gains[(i / channels) | 0]!)
       : input.map((sample) => sample * gain);
-    return { samples, lufs: integratedLoudness(samples, sampleRate, channels), gainDb };
+    return { samples, lufs: integratedLoudness(samples, sampleRate, channels), gainDb, limited: gains !== null };
   };
-  let previous = { samples: input, lufs: inputLufs, gainDb: 0 };
+  let previous = { samples: input, lufs: inputLufs, gainDb: 0, limited: false };
   let current = apply(target.integratedLufs - inputLufs);
   for (let pass = 1; pass < PASSES && Math.abs(current.lufs - target.integratedLufs) > CLOSE_ENOUGH_LU; pass++) {
     const slope = (current.lufs - previous.lufs) / (current.gainDb - previous.gainDb);
@@ -263,8 +263,12 @@ export function normalizeLoudness(
     previous = current;
     current = apply(current.gainDb + step);
   }
-  // The gain's turns can leave a hair over the ceiling between samples: scaled under it.
-  let peakDb = truePeak(current.samples, channels);
+  // The gain's turns can leave a hair over the ceiling between samples: scaled under it. Unlimited,
+  // the samples are the input times one gain, and so are their oversampled peaks (a linear
+  // filter): measured again only when the limiter changed them (a second pass, a third of the mix).
+  let peakDb = current.limited
+    ? truePeak(current.samples, channels)
+    : toDb(peaks.reduce((highest, peak) => max(highest, peak), 0)) + current.gainDb;
   if (peakDb > target.ceilingDbtp) {
     const scale = fromDb(target.ceilingDbtp - peakDb);
     current.samples = current.samples.map((sample) => sample * scale);

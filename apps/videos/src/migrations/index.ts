@@ -5,6 +5,7 @@ import { VideoCaptionsKey1766100000000 } from './1766100000000-video-captions-ke
 import { VideoWarnings1766200000000 } from './1766200000000-video-warnings.js';
 import { VideoTemplateVersion1767000000000 } from './1767000000000-video-template-version.js';
 import { VideoVoice1767300000000 } from './1767300000000-video-voice.js';
+import { VideoMusic1767500000000 } from './1767500000000-video-music.js';
 import { CreateBatches1768000000000 } from './1768000000000-create-batches.js';
 
 /** Every migration of the videos database, oldest first. */
@@ -16,5 +17,6 @@ export const videosMigrations = [
   VideoWarnings1766200000000,
   VideoTemplateVersion1767000000000,
   VideoVoice1767300000000,
+  VideoMusic1767500000000,
   CreateBatches1768000000000,
 ];

@@ -1,6 +1,7 @@
 import type { Language, Product, RenderTemplate } from '@reelsmith/contracts';
 import { renderProductOf } from './video-inputs.js';
 import { newVideoFiles } from './video-files.js';
+import type { ResolvedMusic } from './video-music.js';
 import type { VideoEntity } from './video.entity.js';
 
 /** What one new video is made of, checked by the caller (VideoInputs or a batch's checks). */
@@ -13,6 +14,8 @@ export interface NewVideo {
   language: Language;
   /** A voice of `language` (`render.list_voices`), checked by the caller. */
   voice: string;
+  /** The music under it (the request's, else the template's default); null or absent for none. */
+  music?: ResolvedMusic | null;
   webhook_url: string | null;
   /** Premium accounts' videos carry no watermark. */
   premium: boolean;
@@ -35,6 +38,7 @@ export function newVideoRow(video: NewVideo): Partial<VideoEntity> {
     language: video.language,
     voice: video.voice,
     watermark: !video.premium,
+    ...(video.music && { music: video.music.render }),
     files: newVideoFiles(video.id),
   };
   return {
@@ -61,6 +65,7 @@ export function newVideoRow(video: NewVideo): Partial<VideoEntity> {
     error_code: null,
     error_message: null,
     warnings: [],
+    music: video.music?.record ?? null,
     render_request: video.batch_id ? renderRequest : { ...renderRequest, template },
     created_at: new Date(),
     started_at: null,

@@ -4,16 +4,19 @@ import {
   defaultVoiceId,
   type AccountScoped,
   type Language,
+  type MusicChoice,
   type Product,
   type RenderRequest,
 } from '@reelsmith/contracts';
 import { MessageBus } from '@reelsmith/messaging';
 import { validateUserPrompt } from '@reelsmith/templates';
+import { resolveMusic } from './video-music.js';
 
 export interface VideoInputsQuery extends AccountScoped {
   template_id: string;
   product_id: string;
   user_prompt: Record<string, unknown>;
+  music?: MusicChoice | null;
 }
 
 /** The product as a render takes it. */
@@ -27,7 +30,7 @@ export const renderProductOf = (product: Product): RenderRequest['product'] => (
 /**
  * What a video and a preview of it are made from: the template (a built-in or the account's own,
  * at its current version) and the account's product they name, with `user_prompt` checked
- * against the template, so both answer the same errors.
+ * against the template, and the music laid under it, so both answer the same errors.
  */
 @Injectable()
 export class VideoInputs {
@@ -48,7 +51,8 @@ export class VideoInputs {
     const [template, product] = [templateAnswer.value, productAnswer.value];
     const violation = validateUserPrompt(template, query.user_prompt);
     if (violation) throw new ServiceError(violation.code, violation.message, violation.param);
-    return { template, product };
+    const music = await resolveMusic(this.bus, query, template);
+    return { template, product, music };
   }
 
   /**

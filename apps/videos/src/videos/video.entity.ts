@@ -5,6 +5,7 @@ import type {
   RenderTemplate,
   VideoErrorCode,
   VideoFiles,
+  VideoMusic,
   VideoRecord,
   VideoStatus,
   VideoWarning,
@@ -102,6 +103,10 @@ export class VideoEntity {
   @Column({ type: 'jsonb', default: () => "'[]'" })
   warnings!: VideoWarning[];
 
+  /** The music the video is made with, levels filled in; null for none. */
+  @Column({ type: 'jsonb', nullable: true })
+  music!: VideoMusic | null;
+
   /** Everything the render needs, copied at creation (a batch's video: all but the template). */
   @Column({ type: 'jsonb' })
   render_request!: StoredRenderRequest;
@@ -156,6 +161,7 @@ export class VideoEntity {
       credits_used: this.credits_used,
       error: this.error_code ? { code: this.error_code, message: this.error_message ?? '' } : null,
       warnings: this.warnings ?? [],
+      music: this.music ?? null,
       created_at: this.created_at.toISOString(),
       started_at: iso(this.started_at),
       completed_at: iso(this.completed_at),

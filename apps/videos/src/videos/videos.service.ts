@@ -51,7 +51,7 @@ export class VideosService {
       command.idempotency_key,
     );
     if (earlier) return earlier.toRecord();
-    const { template, product } = await this.inputs.resolve(command);
+    const { template, product, music } = await this.inputs.resolve(command);
     const voice = await this.inputs.voice(command);
     const balance = await this.bus.request('billing.get_balance', { account_id: command.account_id });
     if (balance.credits < template.credits) {
@@ -71,6 +71,7 @@ export class VideosService {
         user_prompt: command.user_prompt,
         language: command.language,
         voice,
+        music,
         webhook_url: command.webhook_url,
         premium: balance.is_premium,
         idempotency_key: command.idempotency_key,

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
-import type { Language, Product, Template, VideoCreateParams } from '@reelsmith/sdk';
+import type { AudioAsset, Language, Product, Template, VideoCreateParams } from '@reelsmith/sdk';
 import { CheckboxField, ColorField, FormError, SelectField, TextField } from '../components/field.js';
+import { MusicField, TEMPLATE_MUSIC, musicOf } from '../components/music-field.js';
 import { StillPreview } from '../components/still-preview.js';
 import { TemplateCard } from '../components/template-card.js';
 import { VoicePicker } from '../components/voice-picker.js';
@@ -13,7 +14,7 @@ import { useClient } from '../lib/session-context.js';
 import { useLoad } from '../lib/use-load.js';
 import { voiceQualityNotice } from '../lib/voice-quality.js';
 
-/** Everything the form offers: templates, the catalog, languages and the balance. */
+/** Everything the form offers: templates, the catalog, the account's music, languages and the balance. */
 function useChoices() {
   const rs = useClient();
   return useLoad(async () => {
@@ -22,12 +23,14 @@ function useChoices() {
       products.push(product);
       if (products.length >= 500) break;
     }
-    const [templates, languages, balance] = await Promise.all([
+    const [templates, languages, balance, assets] = await Promise.all([
       rs.templates.list({ limit: 100 }),
       rs.languages.list(),
       rs.balance.retrieve(),
+      rs.assets.list({ limit: 100 }),
     ]);
-    return { templates: templates.data, products, languages, balance };
+    const tracks = assets.data.filter((asset): asset is AudioAsset => asset.kind === 'audio');
+    return { templates: templates.data, products, languages, balance, tracks };
   }, [rs]);
 }
 
@@ -51,11 +54,13 @@ function NewVideoForm({
   products,
   languages,
   balance,
+  tracks,
 }: {
   templates: Template[];
   products: Product[];
   languages: Language[];
   balance: { credits: number; language: string };
+  tracks: AudioAsset[];
 }) {
   const rs = useClient();
   const [templateId, setTemplateId] = useState(templates[0]?.id ?? '');
@@ -63,6 +68,7 @@ function NewVideoForm({
   const [language, setLanguage] = useState('');
   const [voice, setVoice] = useState('');
   const [values, setValues] = useState<FormValues>({});
+  const [music, setMusic] = useState(TEMPLATE_MUSIC);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ShownError | undefined>();
   const [previewError, setPreviewError] = useState<ShownError | undefined>();
@@ -75,6 +81,7 @@ function NewVideoForm({
     product_id: productId,
     user_prompt: userPromptFrom(fields, values),
     ...(language ? { language: language as VideoCreateParams['language'] } : {}),
+    ...musicOf(music),
   };
   const accountLanguage = languages.find((item) => item.code === balance.language);
   const voiceNotice = voiceQualityNotice(
@@ -83,7 +90,17 @@ function NewVideoForm({
   );
   const affordable = template === undefined || balance.credits >= template.credits;
   const fieldNames = useMemo(
-    () => ['template_id', 'product_id', 'language', 'voice', ...fields.map((field) => `user_prompt.${field.name}`)],
+    () => [
+      'template_id',
+      'product_id',
+      'language',
+      'voice',
+      'music',
+      'music.asset_id',
+      'music.url',
+      'music.volume_db',
+      ...fields.map((field) => `user_prompt.${field.name}`),
+    ],
     [fields],
   );
   // A refusal of the live preview is the same as the video's would be: shown beside its field.
@@ -193,6 +210,7 @@ function NewVideoForm({
               error={errorOf('voice')}
             />
           )}
+          <MusicField pick={music} tracks={tracks} errorOf={errorOf} onChange={setMusic} />
           {voiceNotice && (
             <p className="notice" role="note">
               {voiceNotice}

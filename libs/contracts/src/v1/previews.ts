@@ -1,5 +1,6 @@
 import type { Language } from './languages.js';
 import type { AccountScoped } from './lists.js';
+import type { MusicChoice } from './music.js';
 import type { RenderRequest, VideoWarning } from './videos.js';
 
 /** `POST /previews`: what `POST /videos` takes, less the webhook, plus the moment to show. */
@@ -8,6 +9,8 @@ export interface PreviewVideoQuery extends AccountScoped {
   product_id: string;
   user_prompt: Record<string, unknown>;
   language: Language;
+  /** Validated like a video's music; a still is silent, so it changes nothing drawn. */
+  music?: MusicChoice | null;
   /** Seconds into the video; the template's thumbnail moment when absent. */
   at_seconds?: number;
   /** The layout of the frame (JSON) instead of its picture. */

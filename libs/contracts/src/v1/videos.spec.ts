@@ -19,6 +19,7 @@ const record = (files: VideoRecord['files']): VideoRecord => ({
   credits_used: 0,
   error: null,
   warnings: [],
+  music: null,
   created_at: '2026-11-23T09:00:00.000Z',
   started_at: null,
   completed_at: null,

@@ -1,6 +1,7 @@
 import type { Language } from './languages.js';
 import type { Price } from './money.js';
 import type { AccountScoped, ListQuery, ListResult } from './lists.js';
+import type { MusicChoice, RenderMusic, VideoMusic } from './music.js';
 import type { RenderTemplate } from './templates.js';
 
 export const VIDEO_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
@@ -58,6 +59,8 @@ export interface Video {
   error: VideoError | null;
   /** What the render had to change; empty when nothing (and before the video is rendered). */
   warnings: VideoWarning[];
+  /** The music under the video (the request's, else the template's default), levels filled in; null for none. */
+  music: VideoMusic | null;
   created_at: string;
   started_at: string | null;
   completed_at: string | null;
@@ -107,6 +110,8 @@ export interface CreateVideoCommand extends AccountScoped {
   /** A voice of the language (`render.list_voices`); absent: the language's default. */
   voice?: string;
   webhook_url: string | null;
+  /** The music to lay under the video; absent: the template's default music, if any; null: none. */
+  music?: MusicChoice | null;
   /**
    * The client's Idempotency-Key, scoped to the account: the service creates at most one
    * record per key (a unique index), and a repeat answers that record.
@@ -143,6 +148,8 @@ export interface RenderRequest {
   /** The voice-over's voice; absent in requests made before voices could be chosen (the language's default). */
   voice?: string;
   watermark: boolean;
+  /** The music under the video, resolved when it was made; absent: a video without music. */
+  music?: RenderMusic;
   /** Where the worker stores the outputs: keys chosen when the video was created. */
   files: VideoFiles;
 }

@@ -1182,6 +1182,8 @@ export interface components {
              * @enum {string}
              */
             language?: "en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko";
+            /** @description Music under the video; absent: the template's default music, if any; `null`: none. */
+            music?: components["schemas"]["MusicChoice"] | null;
             /** @description The product to feature. */
             product_id: string;
             /** @description The template to use. */
@@ -1201,6 +1203,8 @@ export interface components {
              * @enum {string}
              */
             language?: "en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko";
+            /** @description Music under the video; absent: the template's default music, if any; `null`: none. */
+            music?: components["schemas"]["MusicChoiceInput"] | null;
             /** @description The product to feature. */
             product_id: string;
             /** @description The template to use. */
@@ -1248,6 +1252,8 @@ export interface components {
              * @enum {string}
              */
             language?: "en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko";
+            /** @description Music under the video; absent: the template's default music, if any; `null`: none. */
+            music?: components["schemas"]["MusicChoice"] | null;
             /** @description The product to feature. */
             product_id: string;
             /** @description The template to use. */
@@ -1270,6 +1276,8 @@ export interface components {
              * @enum {string}
              */
             language?: "en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko";
+            /** @description Music under the video; absent: the template's default music, if any; `null`: none. */
+            music?: components["schemas"]["MusicChoiceInput"] | null;
             /** @description The product to feature. */
             product_id: string;
             /** @description The template to use. */
@@ -1594,6 +1602,36 @@ export interface components {
             /** @description Whether more records lie beyond this page in the direction of travel. */
             has_more: boolean;
         };
+        MusicChoice: {
+            /** @description An audio asset of this account (`POST /assets`). */
+            asset_id?: string;
+            /** @description Seconds the music fades in over, 0–5; default 0.5. */
+            fade_in_seconds?: number;
+            /** @description Seconds the music fades out over, to the end, 0–5; default 1.5. */
+            fade_out_seconds?: number;
+            /**
+             * Format: uri
+             * @description An MP3, WAV, M4A/AAC … file the render downloads under the image rules (public address, ≤ 20 MB).
+             */
+            url?: string;
+            /** @description The music's level in dB before ducking and loudness, -30–0; default -10. */
+            volume_db?: number;
+        };
+        MusicChoiceInput: {
+            /** @description An audio asset of this account (`POST /assets`). */
+            asset_id?: string;
+            /** @description Seconds the music fades in over, 0–5; default 0.5. */
+            fade_in_seconds?: number;
+            /** @description Seconds the music fades out over, to the end, 0–5; default 1.5. */
+            fade_out_seconds?: number;
+            /**
+             * Format: uri
+             * @description An MP3, WAV, M4A/AAC … file the render downloads under the image rules (public address, ≤ 20 MB).
+             */
+            url?: string;
+            /** @description The music's level in dB before ducking and loudness, -30–0; default -10. */
+            volume_db?: number;
+        };
         Price: {
             /** @description In the currency’s smallest unit (ISO 4217): 1990 is $19.90 in `usd`, ¥1,990 in `jpy`. */
             amount: number;
@@ -1778,6 +1816,12 @@ export interface components {
         /** @description A template: its public fields beside `definition`, the scene description (docs/template-format.md). The rules a JSON Schema cannot express (references, layout, timing, caption regions) are checked by the service. */
         TemplateBody: {
             definition: {
+                music?: {
+                    asset_id: string;
+                    fade_in_seconds?: number;
+                    fade_out_seconds?: number;
+                    volume_db?: number;
+                };
                 palette: {
                     [key: string]: string | {
                         default: string;
@@ -2121,6 +2165,12 @@ export interface components {
         /** @description A template: its public fields beside `definition`, the scene description (docs/template-format.md). The rules a JSON Schema cannot express (references, layout, timing, caption regions) are checked by the service. */
         TemplateBodyInput: {
             definition: {
+                music?: {
+                    asset_id: string;
+                    fade_in_seconds?: number;
+                    fade_out_seconds?: number;
+                    volume_db?: number;
+                };
                 palette: {
                     [key: string]: string | {
                         default: string;
@@ -2471,6 +2521,12 @@ export interface components {
             credits: number;
             /** @description The whole scene description (docs/template-format.md): palette, scenes, voice-over, transition, thumbnail moment. At most 256 KiB of JSON. */
             definition: {
+                music?: {
+                    asset_id: string;
+                    fade_in_seconds?: number;
+                    fade_out_seconds?: number;
+                    volume_db?: number;
+                };
                 palette: {
                     [key: string]: string | {
                         default: string;
@@ -2842,6 +2898,12 @@ export interface components {
             credits: number;
             /** @description The whole scene description (docs/template-format.md): palette, scenes, voice-over, transition, thumbnail moment. At most 256 KiB of JSON. */
             definition: {
+                music?: {
+                    asset_id: string;
+                    fade_in_seconds?: number;
+                    fade_out_seconds?: number;
+                    volume_db?: number;
+                };
                 palette: {
                     [key: string]: string | {
                         default: string;
@@ -3459,6 +3521,7 @@ export interface components {
             id: string;
             /** @enum {string} */
             language: "en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko";
+            music: components["schemas"]["VideoMusic"] | null;
             product_id: string;
             progress: number;
             started_at: string | null;
@@ -3506,6 +3569,7 @@ export interface components {
             id: string;
             /** @enum {string} */
             language: "en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko";
+            music: components["schemas"]["VideoMusicInput"] | null;
             product_id: string;
             progress: number;
             started_at: string | null;
@@ -3537,6 +3601,22 @@ export interface components {
             data: components["schemas"]["VideoInput"][];
             /** @description Whether more records lie beyond this page in the direction of travel. */
             has_more: boolean;
+        };
+        /** @description The music under the video (the request's, else the template's default), levels filled in. */
+        VideoMusic: {
+            asset_id: string | null;
+            fade_in_seconds: number;
+            fade_out_seconds: number;
+            url: string | null;
+            volume_db: number;
+        };
+        /** @description The music under the video (the request's, else the template's default), levels filled in. */
+        VideoMusicInput: {
+            asset_id: string | null;
+            fade_in_seconds: number;
+            fade_out_seconds: number;
+            url: string | null;
+            volume_db: number;
         };
         Voice: {
             /**
