@@ -77,6 +77,7 @@ describe('batches through the gateway', () => {
     const videos = await videosOf(rs, batch.id);
     expect(videos).toHaveLength(4);
     expect(new Set(videos.map((video) => video.batch_id))).toEqual(new Set([batch.id]));
+    expect(new Set(videos.map((video) => video.voice))).toEqual(new Set(['espeak-en']));
     const failed = videos.filter((video) => video.status === 'failed');
     expect(failed.map((video) => [video.product_id, video.error?.code])).toEqual([
       [broken.id, 'image_unreachable'],
@@ -184,6 +185,16 @@ describe('batches through the gateway', () => {
         languages: ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl', 'sv', 'da', 'fi'],
       }),
     ).rejects.toMatchObject({ status: 400, code: 'parameter_invalid', param: 'product_ids' });
+    await expect(
+      rs.batches.create({ product_ids: [lamp.id], template_ids, languages: ['en'], voice: 'espeak-de' }),
+    ).rejects.toMatchObject({ status: 400, param: 'voice' });
+    await expect(
+      rs.batches.create({
+        product_ids: [lamp.id],
+        template_ids,
+        music: { asset_id: 'asset_01KAAAAAAAAAAAAAAAAAAAAAAA' },
+      }),
+    ).rejects.toMatchObject({ status: 404, param: 'music.asset_id' });
     const mine = await rs.batches.create({ product_ids: [lamp.id], template_ids });
     await expect(stranger.rs.batches.retrieve(mine.id)).rejects.toMatchObject({ status: 404 });
     await expect(stranger.rs.batches.cancel(mine.id)).rejects.toMatchObject({ status: 404 });

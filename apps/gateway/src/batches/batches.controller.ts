@@ -38,6 +38,8 @@ export class BatchesController {
       template_ids: body.template_ids,
       languages: body.languages ?? [account.language],
       user_prompt: body.user_prompt ?? {},
+      ...(body.voice === undefined ? {} : { voice: body.voice }),
+      music: body.music,
       webhook_url: body.webhook_url ?? null,
       idempotency_key: idempotencyKey,
     });

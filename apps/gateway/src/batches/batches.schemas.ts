@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BATCH_LIMITS, BATCH_STATUSES, SUPPORTED_LANGUAGES } from '@reelsmith/contracts';
 import { httpUrlSchema, idSchema, listEnvelopeSchema, timestampSchema } from '../http/schemas.js';
+import { musicChoiceSchema } from '../videos/music.schemas.js';
 import { userPromptSchema } from '../videos/videos.schemas.js';
 
 export const createBatchBody = z
@@ -31,6 +32,16 @@ export const createBatchBody = z
       .optional()
       .describe("The videos' languages, each once; default: the account's."),
     user_prompt: userPromptSchema.optional().describe('Applied to every video; checked against every template.'),
+    voice: z
+      .string()
+      .min(1)
+      .max(80)
+      .optional()
+      .describe('A voice (`GET /voices`) of the batch’s one language; default: espeak-ng’s voice of each language.'),
+    music: musicChoiceSchema
+      .nullable()
+      .optional()
+      .describe("Music under every video; absent: each template's default music, if any; `null`: none."),
     webhook_url: httpUrlSchema(2048).optional().describe('Receives `batch.completed` when every video has ended.'),
   })
   .refine((body) => (body.product_ids === undefined) !== (body.sync_id === undefined), {

@@ -3,11 +3,14 @@ import {
   BATCH_LIMITS,
   ServiceError,
   type CreateBatchCommand,
+  type Language,
   type Product,
   type RenderTemplate,
 } from '@reelsmith/contracts';
 import { MessageBus } from '@reelsmith/messaging';
 import { validateUserPrompt } from '@reelsmith/templates';
+import { VideoInputs } from '../videos/video-inputs.js';
+import { resolveMusic, type ResolvedMusic } from '../videos/video-music.js';
 
 /** Products asked of the catalog per request: a reply stays far below NATS's 1 MB payload. */
 const PRODUCTS_PER_REQUEST = 100;
@@ -32,11 +35,20 @@ function firstRepeat(values: readonly string[]): { value: string; index: number 
  */
 @Injectable()
 export class BatchInputs {
-  constructor(private readonly bus: MessageBus) {}
+  constructor(
+    private readonly bus: MessageBus,
+    private readonly videoInputs: VideoInputs,
+  ) {}
 
-  async resolve(
-    command: CreateBatchCommand,
-  ): Promise<{ templates: RenderTemplate[]; products: Product[]; syncId: string | null }> {
+  async resolve(command: CreateBatchCommand): Promise<{
+    templates: RenderTemplate[];
+    products: Product[];
+    syncId: string | null;
+    /** By language: the named voice (which must speak it), else its default. */
+    voices: Map<Language, string>;
+    /** By template id: the named music, else the template's default; null for none. */
+    music: Map<string, ResolvedMusic | null>;
+  }> {
     for (const param of ['product_ids', 'template_ids', 'languages'] as const) {
       const repeat = firstRepeat(command[param] ?? []);
       if (repeat) {
@@ -60,7 +72,22 @@ export class BatchInputs {
       );
     }
     const templates = await Promise.all(command.template_ids.map((id, i) => this.template(command, id, i)));
-    return { templates, products: await this.products(command, productIds), syncId: command.sync_id ?? null };
+    const voices = await Promise.all(
+      command.languages.map(async (language) => {
+        const voice = await this.videoInputs.voice({ voice: command.voice, language });
+        return [language, voice] as const;
+      }),
+    );
+    const music = await Promise.all(
+      templates.map(async (template) => [template.id, await resolveMusic(this.bus, command, template)] as const),
+    );
+    return {
+      templates,
+      products: await this.products(command, productIds),
+      syncId: command.sync_id ?? null,
+      voices: new Map(voices),
+      music: new Map(music),
+    };
   }
 
   /**

@@ -2,7 +2,6 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, In, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import {
   ServiceError,
-  defaultVoiceId,
   type Batch,
   type CreateBatchCommand,
   type EventPayload,
@@ -61,7 +60,7 @@ export class BatchesService {
       command.idempotency_key,
     );
     if (earlier) return this.contractOf(earlier);
-    const { templates, products, syncId } = await this.inputs.resolve(command);
+    const { templates, products, syncId, voices, music } = await this.inputs.resolve(command);
     const credits = products.length * command.languages.length * templates.reduce((sum, t) => sum + t.credits, 0);
     const balance = await this.bus.request('billing.get_balance', { account_id: command.account_id });
     if (balance.credits < credits) {
@@ -102,7 +101,8 @@ export class BatchesService {
               product,
               user_prompt: command.user_prompt,
               language,
-              voice: defaultVoiceId(language),
+              voice: voices.get(language)!,
+              music: music.get(template.id) ?? null,
               webhook_url: null,
               premium: balance.is_premium,
               batch_id: id,

@@ -1,5 +1,6 @@
 import type { Language } from './languages.js';
 import type { AccountScoped, ListQuery, ListResult } from './lists.js';
+import type { MusicChoice } from './music.js';
 
 export const BATCH_STATUSES = ['processing', 'completed', 'canceled'] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
@@ -44,6 +45,10 @@ export interface CreateBatchCommand extends AccountScoped {
   template_ids: string[];
   languages: Language[];
   user_prompt: Record<string, unknown>;
+  /** A voice of the batch's (one) language; absent: each language's default voice. */
+  voice?: string;
+  /** Music under every video; absent: each template's default; null: none. */
+  music?: MusicChoice | null;
   webhook_url: string | null;
   idempotency_key?: string;
 }

@@ -1079,6 +1079,8 @@ export interface components {
         CreateBatchBody: {
             /** @description The videos' languages, each once; default: the account's. */
             languages?: ("en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko")[];
+            /** @description Music under every video; absent: each template's default music, if any; `null`: none. */
+            music?: components["schemas"]["MusicChoice"] | null;
             /** @description The products to feature, each once (1–1000); or give `sync_id`. */
             product_ids?: string[];
             /** @description Instead of `product_ids`: the products a `POST /products/sync` created or updated. None changed: a batch of 0 videos that costs nothing. */
@@ -1089,6 +1091,8 @@ export interface components {
             user_prompt?: {
                 [key: string]: unknown;
             };
+            /** @description A voice (`GET /voices`) of the batch’s one language; default: espeak-ng’s voice of each language. */
+            voice?: string;
             /**
              * Format: uri
              * @description Receives `batch.completed` when every video has ended.
@@ -1098,6 +1102,8 @@ export interface components {
         CreateBatchBodyInput: {
             /** @description The videos' languages, each once; default: the account's. */
             languages?: ("en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko")[];
+            /** @description Music under every video; absent: each template's default music, if any; `null`: none. */
+            music?: components["schemas"]["MusicChoiceInput"] | null;
             /** @description The products to feature, each once (1–1000); or give `sync_id`. */
             product_ids?: string[];
             /** @description Instead of `product_ids`: the products a `POST /products/sync` created or updated. None changed: a batch of 0 videos that costs nothing. */
@@ -1108,6 +1114,8 @@ export interface components {
             user_prompt?: {
                 [key: string]: unknown;
             };
+            /** @description A voice (`GET /voices`) of the batch’s one language; default: espeak-ng’s voice of each language. */
+            voice?: string;
             /**
              * Format: uri
              * @description Receives `batch.completed` when every video has ended.
