@@ -144,6 +144,13 @@ describe('the apps under their own NATS users (k8s/nats/values.yaml)', () => {
       voice: 'espeak-de',
     };
     await expect(rs.videos.create(wrongVoice)).rejects.toMatchObject({ status: 400, param: 'voice' });
+    // And the catalog for the account's music asset.
+    const unknownMusic = {
+      template_id: shop.template.id,
+      product_id: shop.product.id,
+      music: { asset_id: 'asset_01KAAAAAAAAAAAAAAAAAAAAAAA' },
+    };
+    await expect(rs.videos.create(unknownMusic)).rejects.toMatchObject({ status: 404, param: 'music.asset_id' });
     expect((await rs.voices.sample('espeak-en')).length).toBeGreaterThan(1_000);
 
     // API keys are the operator's admin API, which the SDK does not cover: raw HTTP.
