@@ -3,7 +3,20 @@ import { monotonicFactory, ulid } from 'ulid';
 
 /** Type prefixes of every public identifier (docs/api.md, "Identifiers"). */
 export type IdPrefix =
-  'acct' | 'key' | 'prod' | 'tmpl' | 'vid' | 'txn' | 'topup' | 'whd' | 'evt' | 'req' | 'we' | 'asset' | 'batch' | 'sync';
+  | 'acct'
+  | 'key'
+  | 'prod'
+  | 'tmpl'
+  | 'vid'
+  | 'txn'
+  | 'topup'
+  | 'whd'
+  | 'evt'
+  | 'req'
+  | 'we'
+  | 'asset'
+  | 'batch'
+  | 'sync';
 
 const pool = Buffer.alloc(4096);
 let poolUsed = pool.length;
