@@ -1,9 +1,6 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Reelsmith, templateBodyOf, verifyWebhook, type Batch, type Video } from '@reelsmith/sdk';
-import { TestFileServer, TestStack, TestWebhookReceiver, pollUntil, testPicture } from '@reelsmith/testing';
-import { PrivatePostgres } from '../../scripts/private-services.mjs';
+import { pollUntil, type TestFileServer, type TestStack, type TestWebhookReceiver } from '@reelsmith/testing';
+import { FaultStack } from './fault-stack.js';
 
 const VIDEOS = 200;
 
@@ -14,31 +11,18 @@ const VIDEOS = 200;
  * so that 200 renders fit the fault suite's time.
  */
 describe('a 200-video batch through crashes of every part', () => {
-  const folder = mkdtempSync(join(tmpdir(), 'reelsmith-batch-faults-'));
-  chmodSync(folder, 0o755); // under root the cluster runs as the postgres user, who must reach it
-  const postgres = new PrivatePostgres(join(folder, 'postgres'));
+  let faulty: FaultStack;
   let files: TestFileServer;
   let receiver: TestWebhookReceiver;
   let stack: TestStack;
 
   beforeAll(async () => {
-    files = await TestFileServer.start({ '/lamp.png': { body: testPicture(320, 320), contentType: 'image/png' } });
-    receiver = await TestWebhookReceiver.start();
-    stack = await TestStack.start({
-      POSTGRES_URL: await postgres.start({ maxConnections: 200, durability: 'process-crash' }),
-      RENDER_ACK_WAIT: '5',
-      WEBHOOK_TIMEOUT_SECONDS: '3',
-      WEBHOOK_RETRY_DELAYS: '0.5,1,1,2,2,2,2,2,2,2',
-      BATCH_RELEASE_AHEAD: '2',
-    });
+    faulty = await FaultStack.start({ BATCH_RELEASE_AHEAD: '2' }, 320);
+    ({ stack, files, receiver } = faulty);
   });
 
   afterAll(async () => {
-    await stack?.dispose();
-    await receiver?.stop();
-    await files?.stop();
-    postgres.stop('immediate');
-    rmSync(folder, { recursive: true, force: true });
+    await faulty?.dispose();
   });
 
   it('ends every video, charges the batch once and announces its end once per webhook-id', async () => {
@@ -73,25 +57,8 @@ describe('a 200-video batch through crashes of every part', () => {
       const { counts } = await rs.batches.retrieve(batch.id);
       return counts.completed + counts.failed;
     };
-    const restartApp = (name: string) => async () => {
-      await stack.stopApp(name, 'SIGKILL');
-      await stack.startApp(name);
-    };
-    const faults: Array<[string, () => Promise<void>]> = [
-      ['catalog', restartApp('catalog')],
-      ['billing', restartApp('billing')],
-      ['videos', restartApp('videos')],
-      ['render', restartApp('render')],
-      ['webhooks', restartApp('webhooks')],
-      ['NATS', () => stack.nats.restart()],
-      [
-        'PostgreSQL',
-        async () => {
-          postgres.pgCtl('stop');
-          postgres.pgCtl('start');
-        },
-      ],
-    ];
+    // The gateway was struck above, while the batch was being made.
+    const faults = faulty.faults(['gateway']);
     for (const [name, fault] of faults) {
       const before = await pollUntil(async () => ended().catch(() => undefined), {
         timeoutMs: 60_000,

@@ -1,9 +1,6 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Reelsmith, verifyWebhook, type Template, type Video } from '@reelsmith/sdk';
-import { TestFileServer, TestStack, TestWebhookReceiver, pollUntil, testPicture } from '@reelsmith/testing';
-import { PrivatePostgres } from '../../scripts/private-services.mjs';
+import { pollUntil, type TestFileServer, type TestStack, type TestWebhookReceiver } from '@reelsmith/testing';
+import { FaultStack } from './fault-stack.js';
 
 const VIDEOS = 25;
 /** Videos that must end after each fault before the next one: proof the system healed. */
@@ -15,31 +12,18 @@ const PROGRESS_BETWEEN_FAULTS = 3;
  * charged twice or announced twice.
  */
 describe('a 25-video pipeline through crashes of every part', () => {
-  const folder = mkdtempSync(join(tmpdir(), 'reelsmith-faults-'));
-  chmodSync(folder, 0o755); // under root the cluster runs as the postgres user, who must reach it
-  const postgres = new PrivatePostgres(join(folder, 'postgres'));
+  let faulty: FaultStack;
   let files: TestFileServer;
   let receiver: TestWebhookReceiver;
   let stack: TestStack;
 
   beforeAll(async () => {
-    files = await TestFileServer.start({ '/lamp.png': { body: testPicture(640, 640), contentType: 'image/png' } });
-    receiver = await TestWebhookReceiver.start();
-    stack = await TestStack.start({
-      POSTGRES_URL: await postgres.start({ maxConnections: 200, durability: 'process-crash' }),
-      // A killed worker's job returns after 5 s, a killed sender's attempt after its lease.
-      RENDER_ACK_WAIT: '5',
-      WEBHOOK_TIMEOUT_SECONDS: '3',
-      WEBHOOK_RETRY_DELAYS: '0.5,1,1,2,2,2,2,2,2,2',
-    });
+    faulty = await FaultStack.start();
+    ({ stack, files, receiver } = faulty);
   });
 
   afterAll(async () => {
-    await stack?.dispose();
-    await receiver?.stop();
-    await files?.stop();
-    postgres.stop('immediate');
-    rmSync(folder, { recursive: true, force: true });
+    await faulty?.dispose();
   });
 
   it('ends every video, accounts for every credit and delivers every webhook once per webhook-id', async () => {
@@ -75,26 +59,7 @@ describe('a 25-video pipeline through crashes of every part', () => {
         if (['completed', 'failed'].includes(video.status)) count += 1;
       return count;
     };
-    const restartApp = (name: string) => async () => {
-      await stack.stopApp(name, 'SIGKILL');
-      await stack.startApp(name);
-    };
-    const faults: Array<[string, () => Promise<void>]> = [
-      ['gateway', restartApp('gateway')],
-      ['catalog', restartApp('catalog')],
-      ['billing', restartApp('billing')],
-      ['videos', restartApp('videos')],
-      ['render', restartApp('render')],
-      ['webhooks', restartApp('webhooks')],
-      ['NATS', () => stack.nats.restart()],
-      [
-        'PostgreSQL',
-        async () => {
-          postgres.pgCtl('stop');
-          postgres.pgCtl('start');
-        },
-      ],
-    ];
+    const faults = faulty.faults();
 
     // The gateway dies while videos are being created; every later fault strikes mid-pipeline.
     await pollUntil(async () => (created >= 5 ? true : undefined), { timeoutMs: 60_000, description: 'first videos' });
