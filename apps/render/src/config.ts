@@ -44,6 +44,8 @@ export const renderEnvSchema = z
      * each becomes the voice `neural-<folder>`. None by default: no weights ship with Reelsmith.
      */
     VOICE_MODELS_DIR: z.string().min(1).refine(isReadableDirectory, 'must be a readable directory').optional(),
+    /** Seconds between an idle worker's asks for batch work (docs/decisions/batches.md). */
+    RENDER_IDLE_ASK_INTERVAL: z.coerce.number().min(0.1).max(60).default(1),
     /** Where renders write their scratch files. */
     RENDER_WORK_DIR: z.string().min(1).optional(),
   })

@@ -5,6 +5,7 @@ import { probeMedia } from '@reelsmith/media';
 import { metricSample, pollUntil } from '@reelsmith/testing';
 import { RENDER_CONFIG, type RenderConfig } from '../src/config.js';
 import { OBJECT_STORAGE } from '../src/renders/object-storage.provider.js';
+import { IdleWorkerAsks } from '../src/renders/idle-worker-asks.js';
 import { RenderWorker } from '../src/renders/render-worker.js';
 import { VoiceRegistry } from '../src/voices/voice-registry.js';
 import { exists } from '../src/test-support/fixtures.js';
@@ -121,7 +122,13 @@ describe(RenderWorker.name, () => {
       RENDER_FFMPEG_TIMEOUT_BASE: 0.2,
       RENDER_FFMPEG_TIMEOUT_PER_SECOND: 0,
     };
-    const worker = new RenderWorker(config, app.get(OBJECT_STORAGE), bed.bus, app.get(VoiceRegistry));
+    const worker = new RenderWorker(
+      config,
+      app.get(OBJECT_STORAGE),
+      bed.bus,
+      app.get(VoiceRegistry),
+      app.get(IdleWorkerAsks),
+    );
     const request = await bed.request('vid_RENDERWORKER000000000006', 'full');
     const startedAt = Date.now();
 

@@ -20,12 +20,10 @@ export const videosEnvSchema = z.object({
   /** How often the watchdog looks for stalled videos, in seconds. */
   WATCHDOG_INTERVAL: z.coerce.number().min(0.5).max(3_600).default(15),
   /**
-   * How many batch videos may wait in the render queue, untaken, at once: a single video posted
-   * behind a batch waits for no more of them than this (docs/decisions/batches.md).
+   * How many batch videos may wait in the render queue, untaken, at once: they are released
+   * only when idle workers ask, and this bounds a burst of asks (docs/decisions/batches.md).
    */
-  BATCH_RELEASE_AHEAD: z.coerce.number().int().min(1).max(1_000).default(1),
-  /** How often, in seconds, batch videos are released when no worker's news has woken the releaser. */
-  BATCH_RELEASE_INTERVAL: z.coerce.number().min(0.1).max(60).default(1),
+  BATCH_RELEASE_AHEAD: z.coerce.number().int().min(1).max(1_000).default(4),
 });
 
 export type VideosConfig = z.output<typeof videosEnvSchema>;

@@ -23,6 +23,7 @@ import { ImageError, fetchProductImage } from './product-image.fetcher.js';
 import { ProgressReporter } from './progress-reporter.js';
 import { renderInputOf } from './render-input-of.js';
 import { renderBudgets, type RenderBudgets } from './render-budgets.js';
+import { IdleWorkerAsks } from './idle-worker-asks.js';
 import { renderDuration, rendersInFlight } from './render-metrics.js';
 import { VoiceRegistry } from '../voices/voice-registry.js';
 
@@ -44,10 +45,21 @@ export class RenderWorker {
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly bus: MessageBus,
     private readonly voices: VoiceRegistry,
+    private readonly idle: IdleWorkerAsks,
   ) {}
 
   @HandleEvent('video.render_requested', { prefetch: 1 })
   async renderWhenRequested(request: RenderRequest, context: EventContext): Promise<void> {
+    // While it has a job the worker asks for no batch work; once done, it asks at once.
+    this.idle.renderStarted();
+    try {
+      await this.renderJob(request, context);
+    } finally {
+      this.idle.renderEnded();
+    }
+  }
+
+  private async renderJob(request: RenderRequest, context: EventContext): Promise<void> {
     const connection = await this.bus.connection();
     if (!(await this.stillWanted(request))) {
       this.logger.log({ video_id: request.video_id }, 'render skipped: the video has already ended');

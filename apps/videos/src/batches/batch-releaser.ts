@@ -1,75 +1,42 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { OutboxRelay, enqueueEvent } from '@reelsmith/messaging';
 import { VIDEOS_CONFIG, type VideosConfig } from '../config.js';
 import { VideoEntity } from '../videos/video.entity.js';
-import { RenderQueueSignal } from '../videos/render-queue-signal.js';
 import { BatchEntity } from './batch.entity.js';
 
 /** First key of the releasers' advisory lock: one replica releases at a time, fleet-wide. */
 const RELEASE_LOCK_SPACE = 7401;
 
 /**
- * Hands charged batch videos to the render queue a few at a time, so that a single video posted
- * behind a batch of thousands waits for at most BATCH_RELEASE_AHEAD batch videos in the queue,
- * not for the batch. A video is released only while fewer than BATCH_RELEASE_AHEAD batch videos
- * wait in the queue untaken (released, no `render.started` yet), and the next one comes from the
- * account with the fewest batch videos rendering (its oldest), so accounts take turns.
- * Releasers on every replica share one advisory lock; they run when a worker takes a render,
- * when a batch is charged, and every BATCH_RELEASE_INTERVAL seconds in case neither is heard.
+ * Hands charged batch videos to the render queue one at a time, when an idle render worker asks
+ * (`videos.release_batch_video`: a worker with no job asks as it becomes idle and every
+ * RENDER_IDLE_ASK_INTERVAL seconds while it stays so). A batch video therefore never waits in
+ * the queue ahead of a single video: one posted behind a batch of thousands waits only for a
+ * worker to finish what it renders. The next one comes from the account with the fewest batch
+ * videos rendering (its oldest), so accounts take turns; BATCH_RELEASE_AHEAD caps how many may
+ * wait untaken when many workers ask at once. Replicas share one advisory lock, so the cap and
+ * the turns hold for the fleet.
  */
 @Injectable()
-export class BatchReleaser implements OnApplicationBootstrap, OnApplicationShutdown {
+export class BatchReleaser {
   private readonly logger = new Logger(BatchReleaser.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxRelay,
     @Inject(VIDEOS_CONFIG) private readonly config: VideosConfig,
-    renderQueue: RenderQueueSignal,
-  ) {
-    renderQueue.listen(() => this.wake());
-  }
+  ) {}
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.wake(), this.config.BATCH_RELEASE_INTERVAL * 1000);
-    this.timer.unref();
-    this.wake();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** Runs a release round now, or right after the one running (never two at once in a process). */
-  wake(): void {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.releaseWhileRoom()
-      .catch((error: unknown) => this.logger.error({ err: error }, 'batch release failed; the next round retries'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
-  }
-
-  private async releaseWhileRoom(): Promise<void> {
-    let released = 0;
-    while (await this.dataSource.transaction((manager) => this.releaseOne(manager))) released++;
-    if (released > 0) this.outbox.wake();
+  /** An idle worker's ask: releases the next batch video, if one waits and the queue has room. */
+  async releaseForIdleWorker(worker: string): Promise<boolean> {
+    const released = await this.dataSource.transaction((manager) => this.releaseOne(manager, worker));
+    if (released) this.outbox.wake();
+    return released;
   }
 
   /** Releases the next batch video if the queue has room for it; false when it has none, or none waits. */
-  private async releaseOne(manager: EntityManager): Promise<boolean> {
+  private async releaseOne(manager: EntityManager, worker: string): Promise<boolean> {
     await manager.query('SELECT pg_advisory_xact_lock($1, 0)', [RELEASE_LOCK_SPACE]);
     const [queue] = await manager.query<Array<{ waiting: number }>>(
       `SELECT count(*)::int AS waiting FROM videos
@@ -92,8 +59,8 @@ export class BatchReleaser implements OnApplicationBootstrap, OnApplicationShutd
     );
     if (!next) return false;
     const video = await manager.findOne(VideoEntity, { where: { id: next.id }, lock: { mode: 'pessimistic_write' } });
-    // Canceled between the choice and the lock: nothing released this time, but try again.
-    if (video?.status !== 'queued' || !video.batch_id) return true;
+    // Canceled between the choice and the lock: nothing released; the worker asks again.
+    if (video?.status !== 'queued' || !video.batch_id) return false;
     const batch = await manager.findOneByOrFail(BatchEntity, { id: video.batch_id });
     video.status = 'processing';
     video.started_at = new Date();
@@ -103,7 +70,7 @@ export class BatchReleaser implements OnApplicationBootstrap, OnApplicationShutd
     await enqueueEvent(manager, 'video.render_requested', video.renderRequest(batch.templateOf(video.template_id)));
     await enqueueEvent(manager, 'video.started', { account_id: video.account_id, video: video.toRecord() });
     this.logger.log(
-      { video_id: video.id, batch_id: batch.id, from: 'queued', to: 'processing' },
+      { video_id: video.id, batch_id: batch.id, asked_by: worker, from: 'queued', to: 'processing' },
       'video status changed',
     );
     return true;

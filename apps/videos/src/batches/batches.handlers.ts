@@ -1,12 +1,16 @@
 import { Payload } from '@nestjs/microservices';
 import type { CreateBatchCommand, GetBatchQuery, ListBatchesQuery } from '@reelsmith/contracts';
 import { HandleRequest, RequestHandlers } from '@reelsmith/messaging';
+import { BatchReleaser } from './batch-releaser.js';
 import { BatchesService } from './batches.service.js';
 
 /** NATS adapter for the REST gateway's batch requests. */
 @RequestHandlers()
 export class BatchesHandlers {
-  constructor(private readonly batches: BatchesService) {}
+  constructor(
+    private readonly batches: BatchesService,
+    private readonly releaser: BatchReleaser,
+  ) {}
 
   @HandleRequest('videos.create_batch')
   create(@Payload() command: CreateBatchCommand) {
@@ -26,5 +30,10 @@ export class BatchesHandlers {
   @HandleRequest('videos.cancel_batch')
   cancel(@Payload() query: GetBatchQuery) {
     return this.batches.cancel(query);
+  }
+
+  @HandleRequest('videos.release_batch_video')
+  async release(@Payload() ask: { worker: string }) {
+    return { released: await this.releaser.releaseForIdleWorker(ask.worker) };
   }
 }

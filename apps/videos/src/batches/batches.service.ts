@@ -17,7 +17,6 @@ import { newVideoRow } from '../videos/new-video.js';
 import { VIDEO_ERROR_MESSAGES } from '../videos/video-error-messages.js';
 import { BatchEntity } from './batch.entity.js';
 import { BatchInputs } from './batch-inputs.js';
-import { BatchReleaser } from './batch-releaser.js';
 import { batchCounts, settleBatch } from './batch-settlement.js';
 
 /** Video rows written per INSERT: a batch of 10,000 is twenty statements, not ten thousand. */
@@ -34,7 +33,7 @@ async function insertInChunks<E extends ObjectLiteral>(manager: EntityManager, t
  * Batches: many videos made at once, charged at once. A batch and all its videos are written in
  * one transaction with `batch.created`, which billing answers for the whole (one `usage`
  * transaction) or declines; charged videos wait, `queued`, for the releaser (batch-releaser.ts)
- * to hand them to the workers in turns, and each then ends as any video does.
+ * to hand them to idle workers in turns, and each then ends as any video does.
  */
 @Injectable()
 export class BatchesService {
@@ -45,7 +44,6 @@ export class BatchesService {
     private readonly bus: MessageBus,
     private readonly outbox: OutboxRelay,
     private readonly inputs: BatchInputs,
-    private readonly releaser: BatchReleaser,
   ) {}
 
   private get batches() {
@@ -176,10 +174,9 @@ export class BatchesService {
     return this.contractOf(batch);
   }
 
-  /** Billing took the batch's credits: its videos may now be released to the workers. */
+  /** Billing took the batch's credits: its videos may now be released to idle workers. */
   async recordCharge(event: EventPayload<'billing.batch_charged'>): Promise<void> {
     await this.batches.update({ id: event.batch_id, charge: 'pending' }, { charge: 'charged' });
-    this.releaser.wake();
   }
 
   /** Billing could not take the batch's credits: none of its videos will render. */

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { DeadLetterReactions } from './dead-letters.reactions.js';
-import { RenderQueueSignal } from './render-queue-signal.js';
 import { RenderWatchdog } from './render-watchdog.js';
 import { VideoInputs } from './video-inputs.js';
 import { VideoSagaReactions } from './video-saga.reactions.js';
@@ -9,7 +8,7 @@ import { VideosService } from './videos.service.js';
 
 @Module({
   controllers: [VideosHandlers],
-  providers: [VideosService, VideoInputs, VideoSagaReactions, DeadLetterReactions, RenderWatchdog, RenderQueueSignal],
-  exports: [VideoInputs, RenderQueueSignal],
+  providers: [VideosService, VideoInputs, VideoSagaReactions, DeadLetterReactions, RenderWatchdog],
+  exports: [VideoInputs],
 })
 export class VideosModule {}

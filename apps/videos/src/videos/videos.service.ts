@@ -17,7 +17,6 @@ import { MessageBus, OutboxRelay, enqueueEvent, type DeadLetter } from '@reelsmi
 import { VideoEntity } from './video.entity.js';
 import { VideoInputs } from './video-inputs.js';
 import { newVideoRow } from './new-video.js';
-import { RenderQueueSignal } from './render-queue-signal.js';
 import { settleBatch } from '../batches/batch-settlement.js';
 import { VIDEO_ERROR_MESSAGES } from './video-error-messages.js';
 
@@ -35,7 +34,6 @@ export class VideosService {
     private readonly bus: MessageBus,
     private readonly outbox: OutboxRelay,
     private readonly inputs: VideoInputs,
-    private readonly renderQueue: RenderQueueSignal,
   ) {}
 
   private get videos() {
@@ -179,7 +177,6 @@ export class VideosService {
       .set({ last_progress_at: new Date() })
       .where('id = :id AND status = :status', { id: event.video_id, status: 'processing' })
       .execute();
-    this.renderQueue.workerTookRender();
   }
 
   async recordProgress(event: EventPayload<'render.progressed'>): Promise<void> {

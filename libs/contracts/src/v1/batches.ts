@@ -64,6 +64,11 @@ export interface BatchRequests {
   'videos.get_batch': { request: GetBatchQuery; response: Batch };
   'videos.list_batches': { request: ListBatchesQuery; response: ListResult<Batch> };
   'videos.cancel_batch': { request: GetBatchQuery; response: Batch };
+  /**
+   * An idle render worker asks for batch work: one batch video is released to the render queue
+   * (the next account's turn), if any waits. Batch videos enter the queue only so, never ahead.
+   */
+  'videos.release_batch_video': { request: { worker: string }; response: { released: boolean } };
 }
 
 /** One video of a batch as billing prices it. */
