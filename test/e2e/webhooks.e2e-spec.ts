@@ -46,7 +46,14 @@ describe('webhooks through the gateway', () => {
     expect(created).toMatchObject({
       id: expect.stringMatching(/^we_/),
       url: receiver.url('/crud'),
-      events: ['video.completed', 'video.failed', 'video.processing', 'top_up.completed', 'balance.low'],
+      events: [
+        'video.completed',
+        'video.failed',
+        'video.processing',
+        'batch.completed',
+        'top_up.completed',
+        'balance.low',
+      ],
       description: 'CRM',
       enabled: true,
     });

@@ -6,11 +6,12 @@ import type { Logger } from 'pino';
 import { NestPinoLogger, runWithRequestId } from '@reelsmith/config';
 import { ASSET_CONTENT_TYPES } from '@reelsmith/contracts';
 import { AppModule } from './app.module.js';
-import { registerBillingBodyParsers } from './billing/body-parsers.js';
+import { isStripeWebhook, registerCheckoutFormParser } from './billing/body-parsers.js';
 import type { GatewayConfig } from './config.js';
 import { serveDashboard } from './dashboard/serve-dashboard.js';
 import { toApiError } from './http/api-error.filter.js';
 import { drainOversizedBodies } from './http/oversized-bodies.js';
+import { registerJsonParser } from './http/json-bodies.js';
 import { registerRawUploads } from './http/raw-uploads.js';
 import { FEED_CONTENT_TYPES } from './product-syncs/product-syncs.schemas.js';
 import { requestIdFor } from './http/request-id.js';
@@ -52,11 +53,13 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   drainOversizedBodies(fastify, BODY_LIMIT_BYTES);
   // JSON is the only body the API takes; anything else is answered 415.
   fastify.removeContentTypeParser(['text/plain']);
-  // Except: the Stripe webhook keeps its raw body, and the sandbox checkout page posts forms.
-  registerBillingBodyParsers(fastify);
+  // Except: the sandbox checkout page posts forms.
+  registerCheckoutFormParser(fastify);
   // And: routes that take a file as the body (assets, feeds) read these types as bytes, up to
   // 20 MB (a feed: 50 MB).
   registerRawUploads(fastify, [...Object.keys(ASSET_CONTENT_TYPES), ...FEED_FILE_TYPES]);
+  // JSON, a Shopify feed's too; the Stripe webhook keeps its raw body.
+  registerJsonParser(fastify, isStripeWebhook);
   // The rest of the request runs inside its id, so logs and NATS messages carry it.
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('Request-Id', request.id);

@@ -38,8 +38,8 @@ export function rawUploadLimitOf(request: FastifyRequest): number {
 
 /**
  * Reads the bodies of the given media types as bytes, up to RAW_UPLOAD_LIMIT_BYTES, on the routes
- * that declare them; on every other route such a body is answered 415 as before. JSON bodies
- * keep their own 1 MiB limit everywhere, upload routes included.
+ * that declare them; on every other route such a body is answered 415 as before. JSON is
+ * json-bodies.ts's: a route taking a JSON file (a feed) gets it as bytes there.
  */
 export function registerRawUploads(fastify: FastifyInstance, types: readonly string[]): void {
   fastify.addContentTypeParser(
@@ -54,13 +54,6 @@ export function registerRawUploads(fastify: FastifyInstance, types: readonly str
   fastify.addHook('onRoute', (route) => {
     const maxBytes = (route.config as { upload?: RawUploadSpec })?.upload?.maxBytes;
     if (maxBytes !== undefined) route.bodyLimit = maxBytes;
-  });
-  // JSON is parsed as ever, except on a route that takes it as a file: there it stays bytes.
-  const parseJson = fastify.getDefaultJsonParser('error', 'error');
-  fastify.removeContentTypeParser('application/json');
-  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-    if (isRawUpload(request)) done(null, body);
-    else void parseJson(request, body.toString('utf8'), done);
   });
 }
 
