@@ -9,3 +9,4 @@ export * from './migration-job.js';
 export * from './insert-once.js';
 export * from './prepared-statement.js';
 export * from './unique-violation.js';
+export * from './insert-in-chunks.js';

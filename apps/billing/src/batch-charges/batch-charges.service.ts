@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import type { EventPayload } from '@reelsmith/contracts';
+import { insertInChunks } from '@reelsmith/database';
 import { OutboxRelay, enqueueEvent } from '@reelsmith/messaging';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { lockBatch } from '../video-charges/charge-locks.js';
@@ -67,9 +68,7 @@ export class BatchChargesService {
       transaction_id: transactionId,
       decided_at: now,
     }));
-    for (let start = 0; start < decisions.length; start += ROWS_PER_INSERT) {
-      await manager.insert(VideoChargeEntity, decisions.slice(start, start + ROWS_PER_INSERT));
-    }
+    await insertInChunks(manager, VideoChargeEntity, decisions, ROWS_PER_INSERT);
     const decision = manager.create(BatchChargeEntity, {
       batch_id: event.batch_id,
       account_id: event.account_id,

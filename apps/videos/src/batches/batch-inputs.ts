@@ -9,7 +9,7 @@ import {
 } from '@reelsmith/contracts';
 import { MessageBus } from '@reelsmith/messaging';
 import { validateUserPrompt } from '@reelsmith/templates';
-import { VideoInputs } from '../videos/video-inputs.js';
+import { VideoInputs, renameParam } from '../videos/video-inputs.js';
 import { resolveMusic, type ResolvedMusic } from '../videos/video-music.js';
 
 /** Products asked of the catalog per request: a reply stays far below NATS's 1 MB payload. */
@@ -118,15 +118,9 @@ export class BatchInputs {
   }
 
   private async template(command: CreateBatchCommand, id: string, index: number): Promise<RenderTemplate> {
-    const param = `template_ids[${index}]`;
     const template = await this.bus
       .request('catalog.get_render_template', { account_id: command.account_id, id })
-      .catch((error: unknown) => {
-        if (error instanceof ServiceError && error.code === 'resource_missing') {
-          throw new ServiceError('resource_missing', error.message, param);
-        }
-        throw error;
-      });
+      .catch(renameParam(`template_ids[${index}]`));
     const violation = validateUserPrompt(template, command.user_prompt);
     if (violation) {
       throw new ServiceError(violation.code, `${violation.message} (template '${id}')`, violation.param);

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource, In, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import {
   ServiceError,
   type Batch,
@@ -10,24 +10,17 @@ import {
   type ListResult,
   type VideoError,
 } from '@reelsmith/contracts';
-import { findByIdempotencyKey, insertOnce, newId, paginate } from '@reelsmith/database';
+import { findByIdempotencyKey, insertInChunks, insertOnce, newId, paginate } from '@reelsmith/database';
 import { MessageBus, OutboxRelay, enqueueEvent } from '@reelsmith/messaging';
 import { VideoEntity } from '../videos/video.entity.js';
 import { newVideoRow } from '../videos/new-video.js';
-import { VIDEO_ERROR_MESSAGES } from '../videos/video-error-messages.js';
+import { failedColumns } from '../videos/video-error-messages.js';
 import { BatchEntity } from './batch.entity.js';
 import { BatchInputs } from './batch-inputs.js';
 import { batchCounts, settleBatch } from './batch-settlement.js';
 
 /** Video rows written per INSERT: a batch of 10,000 is twenty statements, not ten thousand. */
 const ROWS_PER_INSERT = 500;
-
-/** Writes `rows` in statements of ROWS_PER_INSERT each. */
-async function insertInChunks<E extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<E>, rows: E[]) {
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    await manager.insert(target, rows.slice(start, start + ROWS_PER_INSERT));
-  }
-}
 
 /**
  * Batches: many videos made at once, charged at once. A batch and all its videos are written in
@@ -113,7 +106,7 @@ export class BatchesService {
     const { record, created } = await this.dataSource.transaction(async (manager) => {
       const outcome = await insertOnce(manager, BatchEntity, batch);
       if (!outcome.created) return outcome;
-      await insertInChunks(manager, VideoEntity, videos);
+      await insertInChunks(manager, VideoEntity, videos, ROWS_PER_INSERT);
       if (empty) {
         await enqueueEvent(manager, 'batch.completed', {
           account_id: command.account_id,
@@ -213,28 +206,12 @@ export class BatchesService {
       order: { id: 'ASC' },
       lock: { mode: 'pessimistic_write' },
     });
-    const now = new Date();
+    const failed = failedColumns(error, new Date());
     for (const video of videos) {
-      Object.assign(video, {
-        status: 'failed',
-        error_code: error.code,
-        error_message: VIDEO_ERROR_MESSAGES[error.code],
-        credits_used: 0,
-        failed_at: now,
-      });
+      Object.assign(video, failed);
       await enqueueEvent(manager, 'video.failed', { account_id: video.account_id, video: video.toRecord() });
     }
-    await manager.update(
-      VideoEntity,
-      { id: In(videos.map((video) => video.id)) },
-      {
-        status: 'failed',
-        error_code: error.code,
-        error_message: VIDEO_ERROR_MESSAGES[error.code],
-        credits_used: 0,
-        failed_at: now,
-      },
-    );
+    await manager.update(VideoEntity, { id: In(videos.map((video) => video.id)) }, failed);
     if (videos.length > 0)
       this.logger.warn({ batch_id: batchId, videos: videos.length, code: error.code }, 'batch videos failed');
   }

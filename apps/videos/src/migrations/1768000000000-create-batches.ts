@@ -34,9 +34,13 @@ export class CreateBatches1768000000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX "videos_batch_id_status" ON "videos" ("batch_id", "status") WHERE batch_id IS NOT NULL`,
     );
+    await queryRunner.query(
+      `CREATE INDEX "videos_batch_queued" ON "videos" ("account_id", "created_at") WHERE status = 'queued' AND batch_id IS NOT NULL`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX "videos_batch_queued"`);
     await queryRunner.query(`DROP INDEX "videos_batch_id_status"`);
     await queryRunner.query(`ALTER TABLE "videos" DROP COLUMN "batch_id"`);
     await queryRunner.query(`DROP TABLE "batches"`);

@@ -1,4 +1,4 @@
-import type { VideoErrorCode } from '@reelsmith/contracts';
+import type { VideoError, VideoErrorCode } from '@reelsmith/contracts';
 
 /**
  * What a failed video tells its customer: one fixed sentence per code. What went wrong inside
@@ -12,3 +12,16 @@ export const VIDEO_ERROR_MESSAGES: Record<VideoErrorCode, string> = {
   timeout: 'The video was not rendered in time.',
   canceled: 'The video was canceled.',
 };
+
+/**
+ * The columns of a video that has failed with `error` at `at`: the customer's sentence, and no
+ * credits used (billing refunds what was charged). One video's transition and a batch's bulk
+ * failure write the same.
+ */
+export const failedColumns = (error: VideoError, at: Date) => ({
+  status: 'failed' as const,
+  error_code: error.code,
+  error_message: VIDEO_ERROR_MESSAGES[error.code],
+  credits_used: 0,
+  failed_at: at,
+});

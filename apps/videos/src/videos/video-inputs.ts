@@ -72,7 +72,8 @@ export class VideoInputs {
   }
 }
 
-function renameParam(param: string) {
+/** A missing template or product answers with the param the client sent (`template_ids[2]`). */
+export function renameParam(param: string) {
   return (error: unknown): never => {
     if (error instanceof ServiceError && error.code === 'resource_missing') {
       throw new ServiceError('resource_missing', error.message, param);

@@ -21,6 +21,8 @@ export type StoredRenderRequest = Omit<RenderRequest, 'template'> & { template?:
 @Index('videos_processing_last_progress', ['last_progress_at'], { where: `status = 'processing'` })
 @Index('videos_account_id_idempotency_key', ['account_id', 'idempotency_key'], { unique: true })
 @Index('videos_batch_id_status', ['batch_id', 'status'], { where: 'batch_id IS NOT NULL' })
+// The batch videos waiting for their turn: what an idle worker's ask reads, every second or so.
+@Index('videos_batch_queued', ['account_id', 'created_at'], { where: `status = 'queued' AND batch_id IS NOT NULL` })
 export class VideoEntity {
   @PrimaryColumn({ type: 'varchar', length: 40, collation: 'C' })
   id!: string;

@@ -18,7 +18,7 @@ import { VideoEntity } from './video.entity.js';
 import { VideoInputs } from './video-inputs.js';
 import { newVideoRow } from './new-video.js';
 import { settleBatch } from '../batches/batch-settlement.js';
-import { VIDEO_ERROR_MESSAGES } from './video-error-messages.js';
+import { failedColumns } from './video-error-messages.js';
 
 /**
  * A video's record and its state machine: queued → processing → completed | failed, never
@@ -216,10 +216,7 @@ export class VideosService {
   async fail(videoId: string, from: VideoStatus, error: VideoError): Promise<boolean> {
     return this.transition(videoId, from, 'failed', async (video, manager) => {
       this.logger.warn({ video_id: videoId, code: error.code, reason: error.message }, 'video failed');
-      video.error_code = error.code;
-      video.error_message = VIDEO_ERROR_MESSAGES[error.code];
-      video.credits_used = 0;
-      video.failed_at = new Date();
+      Object.assign(video, failedColumns(error, new Date()));
       await enqueueEvent(manager, 'video.failed', { account_id: video.account_id, video: video.toRecord() });
     });
   }
@@ -310,5 +307,3 @@ const STEPS_A_VIDEO_WAITS_ON: ReadonlySet<EventName> = new Set<EventName>([
   'render.completed',
   'render.failed',
 ]);
-
-/** A missing template or product is a 404 that names the field the client sent. */
