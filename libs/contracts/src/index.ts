@@ -15,3 +15,4 @@ export * from './v1/videos.js';
 export * from './v1/voices.js';
 export * from './v1/webhooks.js';
 export * from './v1/product-syncs.js';
+export * from './v1/outputs.js';

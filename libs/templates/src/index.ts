@@ -14,3 +14,4 @@ export * from './template-body.js';
 export * from './motion.js';
 export * from './template-issues.js';
 export * from './asset-references.js';
+export * from './publish-profiles.js';
