@@ -1,4 +1,4 @@
-import type { Box, EnterEffect } from './template.types.js';
+import type { Box, EnterEffect, TemplateDefinition } from './template.types.js';
 
 /**
  * Where burned-in captions may be, from the frame's size alone: the platform safe area, the
@@ -7,8 +7,8 @@ import type { Box, EnterEffect } from './template.types.js';
  */
 
 /** Sizes of burned-in captions, from the frame's short side (1080 px in every built-in format). */
-export function captionSizes(width: number, height: number) {
-  const unit = Math.min(width, height);
+export function captionSizes(width: number, height: number, scale = 1) {
+  const unit = Math.min(width, height) * scale;
   const minSize = unit * 0.04;
   const padding = { x: unit * 0.028, y: unit * 0.014 };
   const lineHeight = 1.2;
@@ -79,4 +79,12 @@ export function enterSweep(box: Box, effect: EnterEffect, distance: number): Box
     case 'fade':
       return box;
   }
+}
+
+/** How much a fitted definition's sizes were scaled (profile-fit.ts); 1 for a template as written. */
+export const frameScale = (template: Pick<TemplateDefinition, 'fitted'>): number => template.fitted?.scale ?? 1;
+
+/** How far a slide travels in this definition's frame, scaled with it when it was fitted. */
+export function slideDistanceOf(template: Pick<TemplateDefinition, 'width' | 'height' | 'fitted'>): number {
+  return Math.round(slideDistance(template.width, template.height) * frameScale(template));
 }

@@ -15,3 +15,4 @@ export * from './motion.js';
 export * from './template-issues.js';
 export * from './asset-references.js';
 export * from './publish-profiles.js';
+export * from './profile-fit.js';

@@ -242,6 +242,12 @@ export interface TemplateDefinition extends TemplateSummary {
    * request names none; its levels default like a request's (MUSIC_LEVELS).
    */
   music?: TemplateMusic;
+  /**
+   * Set on a definition laid out for publish profiles' frame (profile-fit.ts), never in a
+   * template file: how much its sizes were scaled, which the sizes the engine derives from the
+   * frame (captions, slides, the watermark) follow, and the part of the frame left clear.
+   */
+  fitted?: { scale: number; safe_area: Box };
 }
 
 /** A definition's default music: `{asset_id, volume_db?, fade_in_seconds?, fade_out_seconds?}`. */

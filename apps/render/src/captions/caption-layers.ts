@@ -59,10 +59,12 @@ function joined(ranges: Array<[number, number]>): Array<[number, number]> {
 interface Frame {
   width: number;
   height: number;
+  /** A definition fitted to publish profiles scales its captions with everything else. */
+  fitted?: { scale: number };
 }
 
 function captionElement(region: Rect, frame: Frame): TextElement {
-  const style = captionStyle(frame.width, frame.height);
+  const style = captionStyle(frame.width, frame.height, frame.fitted?.scale);
   return {
     text: '',
     box: region,
@@ -102,7 +104,7 @@ export function placeCaption(text: string, region: Rect, frame: Frame, locale: s
 export function drawCaptions(
   cues: Cue[],
   spans: CaptionSpan[],
-  template: { width: number; height: number; fps: number },
+  template: Frame & { fps: number },
   locale: string,
   options: CaptionOptions,
 ): CaptionOverlay[] {

@@ -9,8 +9,8 @@ import { captionSizes, type Box, type TemplateDefinition, type Timeline, type Tr
 export type Rect = Box;
 
 /** Sizes of burned-in captions, from the frame's short side (1080 px in every built-in format). */
-export function captionStyle(width: number, height: number) {
-  return captionSizes(width, height);
+export function captionStyle(width: number, height: number, scale?: number) {
+  return captionSizes(width, height, scale);
 }
 
 // Transitions that keep both scenes in place; a slide carries every box across the frame.

@@ -1,8 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { loadImage, type Image } from '@napi-rs/canvas';
-import { LANGUAGES, type VideoWarning } from '@reelsmith/contracts';
+import { LANGUAGES, type OutputProfile, type VideoWarning } from '@reelsmith/contracts';
 import {
   arrangedTemplate,
+  fittedToProfiles,
   resolvePalette,
   timelineOf,
   type Language,
@@ -46,6 +47,11 @@ export interface CompositionRequest {
   /** Where the WebVTT goes when the video speaks; none for a still. */
   captionsPath?: string;
   voice: SpeakingVoice;
+  /**
+   * Publish profiles of one size this composition is for: the layout is fitted to their frame,
+   * clear of their interfaces (profile-fit.ts). Absent: the template's own frame and layout.
+   */
+  profiles?: readonly OutputProfile[];
   voiceTimeoutMs?: number;
   /** Each ffmpeg run's budget (the music's decode). */
   ffmpegTimeoutMs?: number;
@@ -227,7 +233,8 @@ async function composeWithFonts(request: CompositionRequest): Promise<Compositio
   const { language, userPrompt, workDir, signal } = request;
   const burnCaptions = userPrompt.captions === true && userPrompt.voiceover === true;
   const direction = LANGUAGES[language].direction;
-  const template = arrangedTemplate(request.template, { captions: burnCaptions, direction });
+  const arranged = arrangedTemplate(request.template, { captions: burnCaptions, direction });
+  const template = request.profiles?.length ? fittedToProfiles(arranged, request.profiles, burnCaptions) : arranged;
   const timeline = timelineOf(template);
   const lookup = contentLookup(request.product, userPrompt, language);
   const palette = resolvePalette(template.palette, userPrompt);

@@ -4,7 +4,7 @@ import {
   motionAt,
   movedRect,
   moves,
-  slideDistance,
+  slideDistanceOf,
   slideOffset,
   watermarkText,
   type Box,
@@ -99,7 +99,7 @@ function sceneElements(
   const elements: FrameElement[] = [
     { kind: 'background', name: 'background', box: boxOf(frame, dx, dy), opacity, text: null },
   ];
-  const distance = slideDistance(template.width, template.height);
+  const distance = slideDistanceOf(template);
   const sceneFrames = timeline.sceneFrames[s]!;
   scene.shapes?.forEach((shape, i) => {
     const moved = moves(shape) ? movingElement(shape, shape.box, localFrame, sceneFrames, fps, distance) : undefined;

@@ -6,7 +6,7 @@ import {
   entersOnly,
   EXTENDED_PHOTO,
   moves,
-  slideDistance,
+  slideDistanceOf,
   type Box,
   type Language,
   type Palette,
@@ -82,7 +82,7 @@ export async function prepareSceneInputs(request: SceneInputsRequest): Promise<S
   const writes: Promise<PictureInput>[] = [];
   const addInput = (name: string, picture: RgbaPicture | Promise<RgbaPicture>): number =>
     writes.push(Promise.resolve(picture).then((drawn) => writePictureInput(workDir, name, drawn))) - 1;
-  const distance = slideDistance(template.width, template.height);
+  const distance = slideDistanceOf(template);
 
   const scenes = template.scenes.map((scene, s): GraphScene => {
     const plain = isPlainBackground(scene);
@@ -183,7 +183,7 @@ export async function prepareSceneInputs(request: SceneInputsRequest): Promise<S
 
   let watermark: GraphSpec['watermark'];
   if (request.watermark) {
-    const mark = drawWatermark(template.width, template.height, request.language);
+    const mark = drawWatermark(template, request.language);
     watermark = { input: addInput('watermark', mark.picture), x: mark.x, y: mark.y };
   }
   // Every write is awaited, even after one failed, so nothing is left writing into workDir; and

@@ -18,7 +18,7 @@ function inkColumns({ data, width, height }: RgbaPicture): [number, number] {
 
 describe(drawWatermark.name, () => {
   it.each(SUPPORTED_LANGUAGES)('writes the %s watermark across its pill, in the bottom-right corner', (language) => {
-    const { picture, x, y } = drawWatermark(1080, 1920, language);
+    const { picture, x, y } = drawWatermark({ width: 1080, height: 1920 }, language);
     expect(x).toBeGreaterThan(1080 / 3);
     expect(x + picture.width).toBeLessThan(1080);
     expect(y + picture.height).toBeLessThan(1920);
@@ -32,8 +32,8 @@ describe(drawWatermark.name, () => {
   });
 
   it('words the watermark in the video’s language', () => {
-    expect(drawWatermark(1080, 1920, 'de').picture.width).toBeGreaterThan(
-      drawWatermark(1080, 1920, 'en').picture.width,
+    expect(drawWatermark({ width: 1080, height: 1920 }, 'de').picture.width).toBeGreaterThan(
+      drawWatermark({ width: 1080, height: 1920 }, 'en').picture.width,
     );
   });
 });

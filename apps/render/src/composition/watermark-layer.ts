@@ -1,17 +1,22 @@
 import { createCanvas } from '@napi-rs/canvas';
-import { watermarkText, withAlpha, type Language } from '@reelsmith/templates';
+import { frameScale, watermarkText, withAlpha, type Language, type TemplateDefinition } from '@reelsmith/templates';
 import { fontShorthand, registerFonts } from '../drawing/fonts.js';
 import { rgbaPicture, type Layer } from '../drawing/layer.js';
 import { textDirection } from '../drawing/text-layer.js';
 
 /**
  * "Made with Reelsmith" in the video's language, on a small translucent pill in the
- * bottom-right corner, sized from the frame's short side.
+ * bottom-right corner, sized from the frame's short side; in a layout fitted to publish
+ * profiles, in the corner of the part of the frame their interfaces leave clear, sized alike.
  */
-export function drawWatermark(frameWidth: number, frameHeight: number, language: Language): Layer {
+export function drawWatermark(
+  frame: Pick<TemplateDefinition, 'width' | 'height' | 'fitted'>,
+  language: Language,
+): Layer {
   registerFonts();
   const text = watermarkText(language);
-  const unit = Math.min(frameWidth, frameHeight);
+  const corner = frame.fitted?.safe_area ?? { x: 0, y: 0, width: frame.width, height: frame.height };
+  const unit = Math.min(frame.width, frame.height) * frameScale(frame);
   const sizePx = Math.max(10, Math.round(unit * 0.022));
   const padX = Math.round(sizePx * 0.8);
   const padY = Math.round(sizePx * 0.45);
@@ -36,5 +41,9 @@ export function drawWatermark(frameWidth: number, frameHeight: number, language:
   ctx.direction = textDirection(text);
   ctx.textAlign = 'left';
   ctx.fillText(text, padX, height / 2);
-  return { picture: rgbaPicture(canvas), x: frameWidth - width - margin, y: frameHeight - height - margin };
+  return {
+    picture: rgbaPicture(canvas),
+    x: corner.x + corner.width - width - margin,
+    y: corner.y + corner.height - height - margin,
+  };
 }
