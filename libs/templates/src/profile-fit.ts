@@ -1,6 +1,5 @@
 import type { OutputProfile } from '@reelsmith/contracts';
-import { slideDistance } from './frame-geometry.js';
-import { enterSweep } from './frame-geometry.js';
+import { contains, enterSweep, slideDistance, watermarkCorner } from './frame-geometry.js';
 import { entersOnly, motionSweep, type Moving } from './motion.js';
 import { PROFILE_FRAMES, sharedSafeArea } from './publish-profiles.js';
 import type { Animate, Box, Scene, Shape, TemplateDefinition, TextElement } from './template.types.js';
@@ -43,23 +42,14 @@ function sweptBox(element: Moving, box: Box, distance: number): Box {
   return element.enter ? enterSweep(box, element.enter.effect, distance) : box;
 }
 
-/** The boxes of what must be read in a scene, swept along their moves. */
-function readBoxes(scene: Scene, captions: boolean, distance: number): Box[] {
-  return [
-    ...scene.texts.map((text) => sweptBox(text, text.box, distance)),
-    ...(scene.product ? [sweptBox(scene.product, scene.product.box, distance)] : []),
-    ...(scene.images ?? []).map((image) => sweptBox(image, image.box, distance)),
-    ...(captions && scene.captions ? [scene.captions.box] : []),
-  ];
-}
-
 /**
- * The transform that fits `content` into `area` whole, centred. A slide travels a fixed part
- * of the frame (slideDistance) scaled like everything else, so the sweeps are measured with
- * the new frame's distance: in template pixels that is the distance the scaled slide covers.
+ * The transform that fits `content` into `area` whole, centred; never enlarged, since type and
+ * pictures are designed for a 1080 px short side like every profile's; and where the content
+ * already sits in the area (a template designed for the platform), left where it is.
  */
-function fit(content: Box, area: Box): Similarity {
-  const scale = Math.min(area.width / content.width, area.height / content.height);
+function fit(content: Box | undefined, area: Box): Similarity {
+  if (!content || contains(area, content)) return { scale: 1, dx: 0, dy: 0 };
+  const scale = Math.min(1, area.width / content.width, area.height / content.height);
   return {
     scale,
     dx: area.x + (area.width - content.width * scale) / 2 - content.x * scale,
@@ -114,48 +104,211 @@ function fittedText(text: TextElement, m: Similarity): TextElement {
   };
 }
 
-function fittedScene(scene: Scene, m: Similarity, from: Box, to: { width: number; height: number }): Scene {
+/** The transform of each element of a scene; a shape without one bleeds like the template's. */
+interface ScenePlan {
+  texts: Similarity[];
+  product?: Similarity;
+  images: Similarity[];
+  captions?: Similarity;
+  shapes: Array<Similarity | undefined>;
+  /** The scale of what is read in the scene: its texts and captions. */
+  textScale: number;
+}
+
+function fittedScene(
+  scene: Scene,
+  plan: ScenePlan,
+  bleed: Similarity,
+  from: Box,
+  to: { width: number; height: number },
+): Scene {
   return {
     ...scene,
-    captions: scene.captions && { box: apply(m, scene.captions.box) },
-    shapes: scene.shapes?.map((shape) => ({
-      ...shape,
-      box: bledShape(shape, m, from, to),
-      captions_box: undefined,
-      radius: shape.radius === undefined ? undefined : shape.radius * m.scale,
-      animate: scaledAnimate(shape.animate, m.scale),
-    })),
+    captions: scene.captions && { box: apply(plan.captions ?? bleed, scene.captions.box) },
+    shapes: scene.shapes?.map((shape, i) => {
+      const m = plan.shapes[i];
+      return {
+        ...shape,
+        box: m ? apply(m, shape.box) : bledShape(shape, bleed, from, to),
+        captions_box: undefined,
+        radius: shape.radius === undefined ? undefined : shape.radius * (m ?? bleed).scale,
+        animate: scaledAnimate(shape.animate, (m ?? bleed).scale),
+      };
+    }),
     product: scene.product && {
       ...scene.product,
-      box: apply(m, scene.product.box),
+      box: apply(plan.product!, scene.product.box),
       captions_box: undefined,
-      animate: scaledAnimate(scene.product.animate, m.scale),
+      animate: scaledAnimate(scene.product.animate, plan.product!.scale),
     },
-    images: scene.images?.map((image) => ({
+    images: scene.images?.map((image, i) => ({
       ...image,
-      box: apply(m, image.box),
+      box: apply(plan.images[i]!, image.box),
       captions_box: undefined,
-      animate: scaledAnimate(image.animate, m.scale),
+      animate: scaledAnimate(image.animate, plan.images[i]!.scale),
     })),
-    texts: scene.texts.map((text) => fittedText(text, m)),
+    texts: scene.texts.map((text, i) => fittedText(text, plan.texts[i]!)),
   };
 }
 
+/** Every element of the scene moved alike. */
+function uniformPlan(scene: Scene, m: Similarity): ScenePlan {
+  return {
+    texts: scene.texts.map(() => m),
+    product: scene.product && m,
+    images: (scene.images ?? []).map(() => m),
+    captions: m,
+    shapes: (scene.shapes ?? []).map(() => undefined),
+    textScale: m.scale,
+  };
+}
+
+/** A readable element of a scene and the place it takes. */
+interface Item {
+  kind: 'text' | 'product' | 'image' | 'captions';
+  index: number;
+  box: Box;
+}
+
+function readItems(scene: Scene, captions: boolean, distance: number): Item[] {
+  return [
+    ...scene.texts.map((text, index) => ({ kind: 'text' as const, index, box: sweptBox(text, text.box, distance) })),
+    ...(scene.product
+      ? [{ kind: 'product' as const, index: 0, box: sweptBox(scene.product, scene.product.box, distance) }]
+      : []),
+    ...(scene.images ?? []).map((image, index) => ({
+      kind: 'image' as const,
+      index,
+      box: sweptBox(image, image.box, distance),
+    })),
+    ...(captions && scene.captions ? [{ kind: 'captions' as const, index: 0, box: scene.captions.box }] : []),
+  ];
+}
+
+/** The scene's readable elements in columns: groups whose spans across the frame overlap. */
+function columnsOf(items: Item[]): Item[][] {
+  const sorted = [...items].sort((a, b) => a.box.x - b.box.x);
+  const columns: Item[][] = [];
+  let right = Number.NEGATIVE_INFINITY;
+  for (const item of sorted) {
+    if (item.box.x < right) columns.at(-1)!.push(item);
+    else columns.push([item]);
+    right = Math.max(right, item.box.x + item.box.width);
+  }
+  return columns;
+}
+
+const isRead = (column: Item[]) => column.some((item) => item.kind === 'text' || item.kind === 'captions');
+
+// How much smaller than the texts a picture may be drawn when stacking: the product stays a
+// product shot, not a thumbnail beside large type.
+const PICTURE_WEIGHT = 1.6;
+
+/**
+ * The scales of stacked columns: texts as large as the area allows once every picture keeps a
+ * fair share; each column at most as wide as the area, all together at most as tall.
+ */
+function stackScales(columns: Box[], read: boolean[], area: Box, gap: number): number[] {
+  const room = area.height - gap * (columns.length - 1);
+  const widest = (pick: boolean) => Math.max(0, ...columns.filter((_, i) => read[i] === pick).map((c) => c.width));
+  const tall = (pick: boolean) => columns.filter((_, i) => read[i] === pick).reduce((sum, c) => sum + c.height, 0);
+  let best = { score: 0, text: 0, picture: 0 };
+  for (let text = Math.min(1, area.width / widest(true)); text > 0.05; text -= 0.01) {
+    const left = room - text * tall(true);
+    if (left <= 0) continue;
+    const picture = Math.min(1, area.width / Math.max(1, widest(false)), tall(false) > 0 ? left / tall(false) : 1);
+    const score = Math.min(text, PICTURE_WEIGHT * picture);
+    if (score > best.score) best = { score, text, picture };
+  }
+  return read.map((isText) => (isText ? best.text : best.picture));
+}
+
+/**
+ * A scene of columns side by side (a landscape layout) stacked in reading order for a tall
+ * frame, each column scaled on its own and centred: what sat beside the product sits under it.
+ */
+function stackedPlan(scene: Scene, items: Item[], area: Box, rtl: boolean, gap: number): ScenePlan | undefined {
+  const columns = columnsOf(items);
+  if (columns.length < 2) return undefined;
+  if (rtl) columns.reverse();
+  const boxes = columns.map((column) => union(column.map((item) => item.box)));
+  const read = columns.map(isRead);
+  const scales = stackScales(boxes, read, area, gap);
+  const height = boxes.reduce((sum, box, i) => sum + box.height * scales[i]!, 0) + gap * (boxes.length - 1);
+  let top = area.y + (area.height - height) / 2;
+  const transforms = boxes.map((box, i) => {
+    const scale = scales[i]!;
+    const m = {
+      scale,
+      dx: area.x + (area.width - box.width * scale) / 2 - box.x * scale,
+      dy: top - box.y * scale,
+    };
+    top += box.height * scale + gap;
+    return m;
+  });
+  const of = (kind: Item['kind'], index: number) =>
+    transforms[columns.findIndex((column) => column.some((item) => item.kind === kind && item.index === index))];
+  const overlap = (a: Box, b: Box) =>
+    Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
+    Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+  return {
+    texts: scene.texts.map((_, i) => of('text', i)!),
+    product: scene.product && of('product', 0),
+    images: (scene.images ?? []).map((_, i) => of('image', i)!),
+    captions: of('captions', 0),
+    // A shape behind a column (a rule by a headline, a disc behind the product) goes with it.
+    shapes: (scene.shapes ?? []).map((shape) => {
+      const areas = boxes.map((box) => overlap(box, shape.box));
+      const most = Math.max(...areas);
+      return most > 0 ? transforms[areas.indexOf(most)] : undefined;
+    }),
+    textScale: Math.min(...scales.filter((_, i) => read[i])),
+  };
+}
+
+/** What the fitted layout makes room for besides the template's elements. */
+export interface FitOptions {
+  /** Burned-in captions: their regions must be clear too. */
+  captions: boolean;
+  /**
+   * The watermark: a strip along the bottom of the clear area is kept for it, as the template
+   * kept its frame's corner, so it sits under nothing and over nothing.
+   */
+  watermark: boolean;
+  /** Stacked columns are read in this order, top to bottom. */
+  direction: 'ltr' | 'rtl';
+}
+
+// A frame this much taller (in proportion) than the template's content gets the content's
+// columns stacked rather than shrunk whole: a landscape ad in a story frame.
+const STACK_WHEN_TALLER = 1.5;
+
 /**
  * The arranged template laid out in the frame the profiles share (they must be of one size:
- * profilesBySize), clear of every one's interface. `captions`: whether captions are burned in,
- * so their regions must be clear too.
+ * profilesBySize), clear of every one's interface.
  */
 export function fittedToProfiles(
   template: TemplateDefinition,
   profiles: readonly OutputProfile[],
-  captions: boolean,
+  options: FitOptions,
 ): TemplateDefinition {
   const frame = PROFILE_FRAMES[profiles[0]!];
-  const area = sharedSafeArea(profiles);
+  const safe = sharedSafeArea(profiles[0]!);
+  const strip = options.watermark ? watermarkCorner(frame.width, frame.height).height : 0;
+  const area = { ...safe, height: safe.height - strip };
+  // A slide travels a part of the frame (slideDistance) scaled like the rest: measured with
+  // the new frame's distance, a sweep in template pixels is the one the scaled slide covers.
   const distance = slideDistance(frame.width, frame.height);
-  const content = union(template.scenes.flatMap((scene) => readBoxes(scene, captions, distance)));
-  const m = fit(content, area);
+  const items = template.scenes.map((scene) => readItems(scene, options.captions, distance));
+  const boxes = items.flat().map((item) => item.box);
+  const content = boxes.length > 0 ? union(boxes) : undefined;
+  const whole = fit(content, area);
+  const taller = !!content && content.width / content.height / (area.width / area.height) >= STACK_WHEN_TALLER;
+  const gap = Math.min(frame.width, frame.height) * 0.04;
+  const plans = template.scenes.map(
+    (scene, s) =>
+      (taller && stackedPlan(scene, items[s]!, area, options.direction === 'rtl', gap)) || uniformPlan(scene, whole),
+  );
   const from = { x: 0, y: 0, width: template.width, height: template.height };
   const to = { width: frame.width, height: frame.height };
   return {
@@ -163,7 +316,7 @@ export function fittedToProfiles(
     width: frame.width,
     height: frame.height,
     fps: frame.fps,
-    scenes: template.scenes.map((scene) => fittedScene(scene, m, from, to)),
-    fitted: { scale: m.scale, safe_area: area },
+    scenes: template.scenes.map((scene, s) => fittedScene(scene, plans[s]!, whole, from, to)),
+    fitted: { scale: Math.min(...plans.map((plan) => plan.textScale)), safe_area: safe },
   };
 }

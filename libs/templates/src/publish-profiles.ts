@@ -1,4 +1,4 @@
-import type { OutputProfile } from '@reelsmith/contracts';
+import { OUTPUT_PROFILES, type OutputProfile } from '@reelsmith/contracts';
 import type { Box } from './template.types.js';
 
 /**
@@ -38,12 +38,21 @@ export function profileSafeArea(profile: OutputProfile): Box {
   };
 }
 
+/** The profiles whose frame has `profile`'s size (TikTok, Reels and Shorts share 1080×1920). */
+export function sameSizeProfiles(profile: OutputProfile): OutputProfile[] {
+  const { width, height } = PROFILE_FRAMES[profile];
+  return OUTPUT_PROFILES.filter(
+    (other) => PROFILE_FRAMES[other].width === width && PROFILE_FRAMES[other].height === height,
+  );
+}
+
 /**
- * Where several profiles of one size are all clear (their safe areas' intersection): one layout
- * composed there serves each of them, so profiles that share a size share one render.
+ * Where every profile of `profile`'s size is clear (their safe areas' intersection). The layout
+ * of a size is composed there whichever of them a video asks for: one render serves them all,
+ * and a preview of one shows exactly what each output of that size will be.
  */
-export function sharedSafeArea(profiles: readonly OutputProfile[]): Box {
-  const areas = profiles.map(profileSafeArea);
+export function sharedSafeArea(profile: OutputProfile): Box {
+  const areas = sameSizeProfiles(profile).map(profileSafeArea);
   const x = Math.max(...areas.map((a) => a.x));
   const y = Math.max(...areas.map((a) => a.y));
   const right = Math.min(...areas.map((a) => a.x + a.width));

@@ -36,6 +36,7 @@ export function previewTemplate(template: TemplateDefinition, size: PreviewSize)
     height: size.height,
     duration_seconds: size.durationSeconds,
     thumbnail_at_seconds: template.thumbnail_at_seconds * k,
+    fitted: template.fitted && { scale: template.fitted.scale, safe_area: box(template.fitted.safe_area) },
     transition: { ...template.transition, duration_seconds: template.transition.duration_seconds * k },
     scenes: template.scenes.map((scene) => ({
       ...scene,

@@ -48,6 +48,7 @@ export class PreviewsController {
           language: body.language ?? account.language,
           music: body.music,
           at_seconds: body.at_seconds,
+          profile: body.profile,
           layout,
         },
         { timeoutMs: PREVIEW_TIMEOUT_MS },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FRAME_ELEMENT_KINDS } from '@reelsmith/contracts';
+import { FRAME_ELEMENT_KINDS, OUTPUT_PROFILES } from '@reelsmith/contracts';
 import { createVideoBody, warningSchema } from '../videos/videos.schemas.js';
 
 export const createPreviewBody = createVideoBody
@@ -10,6 +10,12 @@ export const createPreviewBody = createVideoBody
       .min(0)
       .optional()
       .describe("Seconds into the video, at most its duration; default the template's thumbnail moment."),
+    profile: z
+      .enum(OUTPUT_PROFILES)
+      .optional()
+      .describe(
+        "Show that publish profile's output: its frame size, with the layout fitted clear of the platform's interface.",
+      ),
   })
   .meta({ id: 'CreatePreviewBody' });
 

@@ -4,6 +4,7 @@ import { LANGUAGES, type OutputProfile, type VideoWarning } from '@reelsmith/con
 import {
   arrangedTemplate,
   fittedToProfiles,
+  previewTemplate,
   resolvePalette,
   timelineOf,
   type Language,
@@ -52,6 +53,8 @@ export interface CompositionRequest {
    * clear of their interfaces (profile-fit.ts). Absent: the template's own frame and layout.
    */
   profiles?: readonly OutputProfile[];
+  /** Draws the frame at half its size (a still): a quarter of the pixels, the same layout. */
+  halved?: boolean;
   voiceTimeoutMs?: number;
   /** Each ffmpeg run's budget (the music's decode). */
   ffmpegTimeoutMs?: number;
@@ -229,12 +232,29 @@ export async function prepareComposition(request: CompositionRequest): Promise<C
   }
 }
 
+const half = (value: number) => Math.max(2, Math.round(value / 4) * 2);
+
+/** The same layout at half the size, for a still. */
+const halvedTemplate = (template: TemplateDefinition) =>
+  previewTemplate(template, {
+    width: half(template.width),
+    height: half(template.height),
+    durationSeconds: template.duration_seconds,
+  });
+
 async function composeWithFonts(request: CompositionRequest): Promise<Composition> {
   const { language, userPrompt, workDir, signal } = request;
   const burnCaptions = userPrompt.captions === true && userPrompt.voiceover === true;
   const direction = LANGUAGES[language].direction;
   const arranged = arrangedTemplate(request.template, { captions: burnCaptions, direction });
-  const template = request.profiles?.length ? fittedToProfiles(arranged, request.profiles, burnCaptions) : arranged;
+  const framed = request.profiles?.length
+    ? fittedToProfiles(arranged, request.profiles, {
+        captions: burnCaptions,
+        watermark: request.watermark,
+        direction,
+      })
+    : arranged;
+  const template = request.halved ? halvedTemplate(framed) : framed;
   const timeline = timelineOf(template);
   const lookup = contentLookup(request.product, userPrompt, language);
   const palette = resolvePalette(template.palette, userPrompt);

@@ -1,8 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FrameLayout } from '@reelsmith/contracts';
-import { previewTemplate, type TemplateDefinition } from '@reelsmith/templates';
+import type { FrameLayout, OutputProfile } from '@reelsmith/contracts';
 import { prepareComposition } from './composition.js';
 import { frameLayout } from './frame-layout.js';
 import { asRenderError } from './render-error.js';
@@ -12,6 +11,8 @@ import { writeStillFrame } from './still-frame.js';
 export interface RenderStillRequest extends RenderInput {
   /** The moment to show, in seconds into the video (clamped to its last frame); default the thumbnail's. */
   atSeconds?: number;
+  /** The publish profile whose output to show, laid out at its size; absent: the template's own frame. */
+  profile?: OutputProfile;
 }
 
 export interface RenderStillResult {
@@ -20,16 +21,16 @@ export interface RenderStillResult {
   height: number;
 }
 
-const half = (value: number) => Math.max(2, Math.round(value / 4) * 2);
-
 /**
  * The composition of the video `request` describes, drawn for one still (no audio) in `workDir`,
  * and the frame the still shows: `atSeconds` (default the thumbnail's), clamped to the video.
  */
-async function stillComposition(request: RenderStillRequest, template: TemplateDefinition, workDir: string) {
+async function stillComposition(request: RenderStillRequest, halved: boolean, workDir: string) {
   const { userPrompt, binaries, timeouts, voice } = checkedRenderInput(request);
   const composition = await prepareComposition({
-    template,
+    template: request.template,
+    profiles: request.profile && [request.profile],
+    halved,
     product: request.product,
     imagePath: request.imagePath,
     assets: request.assets ?? [],
@@ -42,8 +43,9 @@ async function stillComposition(request: RenderStillRequest, template: TemplateD
     voiceTimeoutMs: timeouts.voiceMs,
     signal: request.signal,
   });
-  const seconds = request.atSeconds ?? composition.template.thumbnail_at_seconds;
-  const frame = Math.min(composition.timeline.totalFrames - 1, Math.max(0, Math.round(seconds * template.fps)));
+  const { template, timeline } = composition;
+  const seconds = request.atSeconds ?? template.thumbnail_at_seconds;
+  const frame = Math.min(timeline.totalFrames - 1, Math.max(0, Math.round(seconds * template.fps)));
   return { composition, frame, binaries, timeouts };
 }
 
@@ -54,15 +56,10 @@ async function stillComposition(request: RenderStillRequest, template: TemplateD
  */
 export async function renderStill(request: RenderStillRequest): Promise<RenderStillResult> {
   const { signal } = request;
-  const template = previewTemplate(request.template, {
-    width: half(request.template.width),
-    height: half(request.template.height),
-    durationSeconds: request.template.duration_seconds,
-  });
   const workDir = await mkdtemp(join(request.scratchDir ?? tmpdir(), 'reelsmith-still-'));
   try {
-    const { composition, frame, binaries, timeouts } = await stillComposition(request, template, workDir);
-    const { pictures, spec } = composition;
+    const { composition, frame, binaries, timeouts } = await stillComposition(request, true, workDir);
+    const { pictures, spec, template } = composition;
     spec.thumbnail = { frame, width: template.width, height: template.height };
     const stillPath = join(workDir, 'still.jpg');
     await writeStillFrame(pictures, spec, stillPath, {
@@ -88,7 +85,7 @@ export async function layoutStill(request: RenderStillRequest): Promise<FrameLay
   const { signal } = request;
   const workDir = await mkdtemp(join(request.scratchDir ?? tmpdir(), 'reelsmith-layout-'));
   try {
-    const { composition, frame } = await stillComposition(request, request.template, workDir);
+    const { composition, frame } = await stillComposition(request, false, workDir);
     return frameLayout(composition, frame, request.language);
   } catch (error) {
     throw asRenderError(error, signal, 'The preview could not be laid out');

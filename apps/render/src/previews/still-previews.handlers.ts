@@ -56,6 +56,7 @@ export class StillPreviewsHandlers implements OnApplicationShutdown {
               imagePath,
               assets,
               atSeconds: command.at_seconds,
+              profile: command.profile,
               scratchDir: this.config.RENDER_WORK_DIR,
               timeouts: { ffmpegMs: toolMs, voiceMs: toolMs },
             };

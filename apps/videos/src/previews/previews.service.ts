@@ -38,6 +38,7 @@ export class PreviewsService {
         language: query.language,
         watermark: !balance.is_premium,
         at_seconds: query.at_seconds,
+        profile: query.profile,
         layout: query.layout,
       },
       { timeoutMs: STILL_TIMEOUT_MS },

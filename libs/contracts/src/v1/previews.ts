@@ -1,6 +1,7 @@
 import type { Language } from './languages.js';
 import type { AccountScoped } from './lists.js';
 import type { MusicChoice } from './music.js';
+import type { OutputProfile } from './outputs.js';
 import type { RenderRequest, VideoWarning } from './videos.js';
 
 /** `POST /previews`: what `POST /videos` takes, less the webhook, plus the moment to show. */
@@ -15,6 +16,8 @@ export interface PreviewVideoQuery extends AccountScoped {
   at_seconds?: number;
   /** The layout of the frame (JSON) instead of its picture. */
   layout?: boolean;
+  /** Show the frame of this publish profile's output, laid out at its size clear of its interface. */
+  profile?: OutputProfile;
 }
 
 /** A render worker's still of one moment, at half the template's size; the account takes turns with others there. */
@@ -26,6 +29,8 @@ export interface RenderStillCommand extends Pick<
   at_seconds?: number;
   /** Answer the frame's layout instead of its picture. */
   layout?: boolean;
+  /** The publish profile whose output the frame is of; absent: the template's own. */
+  profile?: OutputProfile;
 }
 
 export const FRAME_ELEMENT_KINDS = ['background', 'shape', 'product', 'image', 'text', 'caption', 'watermark'] as const;

@@ -1,0 +1,172 @@
+import { LANGUAGES, OUTPUT_PROFILES, SUPPORTED_LANGUAGES, type Language } from '@reelsmith/contracts';
+import {
+  arrangedTemplate,
+  contains,
+  enterSweep,
+  entersOnly,
+  fittedToProfiles,
+  intersects,
+  loadTemplates,
+  motionSweep,
+  profileSafeArea,
+  profilesBySize,
+  resolvePalette,
+  sameSizeProfiles,
+  slideDistanceOf,
+  type Box,
+  type Moving,
+  type TemplateDefinition,
+} from '@reelsmith/templates';
+import { LONG_NAMES as NAMES, namesOf } from '../validation/sample-content.js';
+import { contentLookup } from './content.js';
+import { layoutScenes } from './scene-layout.js';
+import { drawWatermark } from './watermark-layer.js';
+
+/**
+ * The publish profiles' layouts, as the code that draws lays them out: every built-in template
+ * in every language, with the longest names, captions on and off, fitted to each profile size.
+ * Nothing that must be read — a text's ink, a caption's region, the product, the watermark —
+ * enters any platform's covered margins at any moment of its moves, and type stays readable.
+ */
+
+// What a viewer must read at a glance (a name, a price, a button) keeps at least half its size
+// in the template's own layout, and 24 px on a 1080 px short side (a story button's label).
+const READ_AT_A_GLANCE = new Set(['name', 'headline', 'price', 'cta']);
+const KEPT_SIZE = 0.5;
+const READABLE_PX = 24;
+
+const swept = (element: Moving, box: Box, distance: number) =>
+  entersOnly(element)
+    ? element.enter
+      ? enterSweep(box, element.enter.effect, distance)
+      : box
+    : motionSweep(element, box, distance);
+
+// A language of each script (the longest names are the script's), and German's long words.
+const LANGUAGES_TRIED = SUPPORTED_LANGUAGES.filter(
+  (language, i, all) =>
+    language === 'de' || all.findIndex((other) => LANGUAGES[other].script === LANGUAGES[language].script) === i,
+);
+
+const round = (box: Box) =>
+  `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+
+function ownLayout(template: TemplateDefinition, language: Language, name: string, captions: boolean) {
+  const direction = LANGUAGES[language].direction;
+  const arranged = arrangedTemplate(template, { captions, direction });
+  return layoutOf(arranged, language, name, captions);
+}
+
+function layoutOf(template: TemplateDefinition, language: Language, name: string, captions: boolean) {
+  const direction = LANGUAGES[language].direction;
+  const userPrompt = { voiceover: captions, captions };
+  const lookup = contentLookup(
+    { name, description: `${name}. ${name}`, price: { amount: 7990, currency: 'eur' } },
+    userPrompt,
+    language,
+  );
+  const palette = resolvePalette(template.palette, userPrompt);
+  return layoutScenes({ template, palette, lookup, language, direction });
+}
+
+function fittedLayout(
+  template: TemplateDefinition,
+  language: Language,
+  name: string,
+  captions: boolean,
+  profile = OUTPUT_PROFILES[0],
+) {
+  const direction = LANGUAGES[language].direction;
+  const arranged = arrangedTemplate(template, { captions, direction });
+  const fitted = fittedToProfiles(arranged, [profile], { captions, watermark: true, direction });
+  return { fitted, layout: layoutOf(fitted, language, name, captions) };
+}
+
+describe('publish profile layouts', () => {
+  let templates: TemplateDefinition[];
+  beforeAll(async () => {
+    templates = await loadTemplates();
+  });
+
+  it("keeps every text, caption, product and watermark out of every platform's interface, in every template and size, in a language of every script", () => {
+    const failures: string[] = [];
+    for (const template of templates) {
+      for (const [profile] of profilesBySize(OUTPUT_PROFILES)) {
+        const areas = sameSizeProfiles(profile!).map((p) => ({ profile: p, area: profileSafeArea(p) }));
+        for (const language of LANGUAGES_TRIED) {
+          for (const captions of [true, false]) {
+            const { fitted, layout } = fittedLayout(template, language, namesOf(language).at(-1)!, captions, profile);
+            const distance = slideDistanceOf(fitted);
+            const where = `${template.name} as ${profile} ${language} (captions ${captions ? 'on' : 'off'})`;
+            const read: Array<{ what: string; box: Box }> = [];
+            fitted.scenes.forEach((scene, s) => {
+              for (const text of layout.texts[s]!)
+                read.push({ what: `scene ${s} ${text.name}`, box: swept(text.element, text.placement.ink, distance) });
+              if (scene.product)
+                read.push({ what: `scene ${s} product`, box: swept(scene.product, scene.product.box, distance) });
+              scene.images?.forEach((image, i) =>
+                read.push({ what: `scene ${s} image ${i}`, box: swept(image, image.box, distance) }),
+              );
+              if (captions && scene.captions) {
+                read.push({ what: `scene ${s} captions`, box: scene.captions.box });
+                for (const text of layout.texts[s]!)
+                  if (intersects(scene.captions.box, text.placement.ink))
+                    failures.push(`${where}: scene ${s} caption region over ${text.name}`);
+              }
+            });
+            const mark = drawWatermark(fitted, language);
+            const watermark = { x: mark.x, y: mark.y, width: mark.picture.width, height: mark.picture.height };
+            for (const { what, box } of read) {
+              if (intersects(watermark, box)) failures.push(`${where}: the watermark meets ${what}`);
+            }
+            for (const { what, box } of [...read, { what: 'watermark', box: watermark }]) {
+              for (const { profile: p, area } of areas)
+                if (!contains(area, box)) failures.push(`${where}: ${what} (${round(box)}) enters ${p}'s interface`);
+            }
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('draws names, prices and buttons at a readable size in every profile: columns stacked rather than shrunk when the frame is much taller', () => {
+    const small: string[] = [];
+    for (const template of templates) {
+      for (const [profile] of profilesBySize(OUTPUT_PROFILES)) {
+        for (const language of ['en', 'ar', 'ja', 'hi'] as const) {
+          const own = ownLayout(template, language, NAMES.Latin, true).texts;
+          fittedLayout(template, language, NAMES.Latin, true, profile).layout.texts.forEach((texts, s) => {
+            for (const text of texts) {
+              if (!READ_AT_A_GLANCE.has(text.name)) continue;
+              const size = text.placement.layout.sizePx;
+              const designed = own[s]!.find((other) => other.name === text.name)!.placement.layout.sizePx;
+              if (size < READABLE_PX || size < designed * KEPT_SIZE)
+                small.push(`${template.name} as ${profile} ${language}: ${text.name} at ${size} px (${designed} px)`);
+            }
+          });
+        }
+      }
+    }
+    expect(small).toEqual([]);
+  });
+
+  it('leaves a template laid out clear of the platforms where it is, at its size', () => {
+    const vertical = templates.find((t) => t.height > t.width)!;
+    // Every text moved into the middle of the frame, clear of TikTok's, Reels' and Shorts' margins.
+    const designed = {
+      ...vertical,
+      scenes: vertical.scenes.map((scene) => ({
+        ...scene,
+        product: undefined,
+        texts: scene.texts.map((text, i) => ({ ...text, box: { x: 140, y: 400 + i * 120, width: 700, height: 100 } })),
+      })),
+    };
+    const fitted = fittedToProfiles(designed, ['reels'], { captions: false, watermark: false, direction: 'ltr' });
+    expect(fitted.fitted!.scale).toBe(1);
+    const placed = (template: TemplateDefinition) =>
+      template.scenes.map((scene) => scene.texts.map((text) => ({ box: text.box, size: text.size })));
+    expect(placed(fitted)).toEqual(placed(designed));
+    expect(fitted.scenes.map((scene) => scene.shapes)).toEqual(designed.scenes.map((scene) => scene.shapes));
+  });
+});
