@@ -90,6 +90,28 @@ describe('still previews (POST /v1/previews)', () => {
     expect(Buffer.from(opening).equals(Buffer.from(closing))).toBe(false);
   });
 
+  it("shows a publish profile's output: its size, and its layout clear of every platform of that size", async () => {
+    const params: PreviewCreateParams = { template_id: square.id, product_id: productId, profile: 'reels' };
+    expect(await sizeOf(await rs.previews.create(params))).toMatchObject({ width: 540, height: 960 });
+    const layout = await rs.previews.layout(params);
+    expect(layout).toMatchObject({ width: 1080, height: 1920 });
+    // TikTok's top bar, Reels' bottom 35 % and Shorts' action column, all at once.
+    const clear = { left: 65, top: 269, right: 1080 - 190, bottom: 1920 - 672 };
+    const read = layout.elements.filter((element) => !['background', 'shape'].includes(element.kind));
+    expect(read.map((element) => element.kind)).toEqual(expect.arrayContaining(['product', 'text', 'watermark']));
+    for (const { name, box } of read) {
+      expect({ name, inside: box.x >= clear.left && box.y >= clear.top }).toEqual({ name, inside: true });
+      expect({ name, inside: box.x + box.width <= clear.right && box.y + box.height <= clear.bottom }).toEqual({
+        name,
+        inside: true,
+      });
+    }
+    expect(await refusalOf(rs.previews.create({ ...params, profile: 'myspace' as 'reels' }))).toMatchObject({
+      status: 400,
+      param: 'profile',
+    });
+  });
+
   it('refuses exactly what POST /videos refuses, with the same error', async () => {
     const other = await stack.createAccount('Someone else');
     const othersProduct = await stack.client(other.apiKey).products.create({

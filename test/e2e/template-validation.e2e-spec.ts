@@ -24,7 +24,9 @@ describe('template validation through the gateway', () => {
   it("answers a built-in template's body valid, with its price, and a broken one with its errors' dotted params", async () => {
     const valid = await api.post<Validation>('/templates/validate', body);
     expect(valid.status).toBe(200);
-    expect(valid.body).toEqual({ valid: true, errors: [], warnings: [], credits: expect.any(Number) });
+    expect(valid.body).toEqual({ valid: true, errors: [], warnings: expect.any(Array), credits: expect.any(Number) });
+    // The vertical's texts reach into Reels' bottom 35 %: warned of, and nothing else is.
+    expect(new Set(valid.body.warnings.map(({ code }) => code))).toEqual(new Set(['safe_zone']));
 
     const broken = structuredClone(body);
     broken.definition.scenes[1]!.texts[0]!.box.width = broken.width * 2;

@@ -15,8 +15,11 @@ describe(templateWarnings.name, () => {
     change(copy);
     return copy;
   };
+  /** The warnings but the vertical's own `safe_zone` ones (its texts cross Reels' bottom 35 %). */
   const findings = (template: TemplateDefinition, options?: Parameters<typeof templateWarnings>[1]) =>
-    templateWarnings(template, options).map(({ code, param }) => `${code} ${param}`);
+    templateWarnings(template, options)
+      .filter(({ code }) => code !== 'safe_zone')
+      .map(({ code, param }) => `${code} ${param}`);
   /** The first text of the vertical that shows the product's name alone, and where it is. */
   const nameText = (template: TemplateDefinition) => {
     for (const [s, scene] of template.scenes.entries()) {
@@ -26,8 +29,26 @@ describe(templateWarnings.name, () => {
     throw new Error('no name text');
   };
 
-  it('finds nothing to warn of in the landscape and vertical built-ins', () => {
+  it('finds nothing to warn of in the landscape and vertical built-ins but the platforms they keep no room for', () => {
     for (const template of templates.filter((t) => t.width !== t.height)) expect(findings(template)).toEqual([]);
+  });
+
+  it("warns of a text whose box crosses a platform's interface at the template's size, naming the platforms", () => {
+    const cta = (template: TemplateDefinition) => template.scenes[1]!.texts.findIndex((text) => text.name === 'cta');
+    const zoneFindings = (template: TemplateDefinition) =>
+      templateWarnings(template)
+        .filter(({ code }) => code === 'safe_zone')
+        .map(({ param }) => param);
+    const warnings = templateWarnings(vertical).filter((w) => w.param === `scenes.1.texts.${cta(vertical)}.box`);
+    expect(warnings).toEqual([expect.objectContaining({ code: 'safe_zone' })]);
+    expect(warnings[0]!.message).toContain('tiktok, reels, shorts');
+    const raised = changed((copy) => {
+      copy.scenes[1]!.texts[cta(copy)]!.box = { x: 200, y: 1000, width: 680, height: 136 };
+    });
+    expect(zoneFindings(vertical)).toContain(`scenes.1.texts.${cta(raised)}.box`);
+    expect(zoneFindings(raised)).not.toContain(`scenes.1.texts.${cta(raised)}.box`);
+    // No platform takes a square frame: its texts are never warned of.
+    expect(zoneFindings(templates.find((t) => t.width === t.height)!)).toEqual([]);
   });
 
   it("warns that a box too small for a long name at min_size would shorten it, naming the languages, on the box's field", () => {
@@ -38,7 +59,9 @@ describe(templateWarnings.name, () => {
       delete text.short;
     });
     const { s, t } = nameText(narrow);
-    const warnings = templateWarnings(narrow).filter((w) => w.param === `scenes.${s}.texts.${t}.box`);
+    const warnings = templateWarnings(narrow).filter(
+      (w) => w.param === `scenes.${s}.texts.${t}.box` && w.code !== 'safe_zone',
+    );
     expect(warnings).toEqual([expect.objectContaining({ code: 'text_would_be_shortened' })]);
     expect(warnings[0]!.message).toContain(`min_size ${nameText(narrow).text.min_size} px`);
     expect(warnings[0]!.message).toMatch(/\ben, de, es\b/);
@@ -90,7 +113,8 @@ describe(validateTemplate.name, () => {
     shapes.definition.scenes[1]!.shapes = [
       { kind: 'rect', box: { x: 5000, y: 0, width: 10, height: 10 }, colour: '#000000' },
     ];
-    expect(validateTemplate(shapes)).toEqual({
+    const answer = validateTemplate(shapes);
+    expect({ ...answer, warnings: answer.warnings.filter(({ code }) => code !== 'safe_zone') }).toEqual({
       valid: true,
       errors: [],
       warnings: [expect.objectContaining({ code: 'shape_outside_frame', param: 'definition.scenes.1.shapes.0.box' })],

@@ -1,7 +1,16 @@
-import { SUPPORTED_LANGUAGES, type Language, type Script, type TemplateIssue } from '@reelsmith/contracts';
 import {
+  OUTPUT_PROFILES,
+  SUPPORTED_LANGUAGES,
+  type Language,
+  type Script,
+  type TemplateIssue,
+} from '@reelsmith/contracts';
+import {
+  PROFILE_FRAMES,
+  contains,
   fillPlaceholders,
   isAssetFont,
+  profileSafeArea,
   type Box,
   type TemplateDefinition,
   type TextElement,
@@ -21,6 +30,7 @@ export const TEMPLATE_WARNING_CODES = [
   'text_would_be_shortened',
   'font_missing_glyphs',
   'shape_outside_frame',
+  'safe_zone',
 ] as const;
 export type TemplateWarningCode = (typeof TEMPLATE_WARNING_CODES)[number];
 
@@ -215,11 +225,43 @@ function shapeWarnings(template: TemplateDefinition): TemplateIssue[] {
   );
 }
 
+/**
+ * A text (a button is a text with a panel) whose box crosses what a platform's interface covers,
+ * for the profiles of the template's own size: their outputs then show the layout scaled down
+ * into the clear part of the frame (profile-fit.ts), smaller than designed.
+ */
+function safeZoneWarnings(template: TemplateDefinition): TemplateIssue[] {
+  const profiles = OUTPUT_PROFILES.filter(
+    (profile) => PROFILE_FRAMES[profile].width === template.width && PROFILE_FRAMES[profile].height === template.height,
+  ).map((profile) => ({ profile, area: profileSafeArea(profile) }));
+  if (profiles.length === 0) return [];
+  return template.scenes.flatMap((scene, s) =>
+    scene.texts.flatMap((text, t) =>
+      (['box', 'captions_box'] as const).flatMap((field) => {
+        const box = text[field];
+        const crossed = box ? profiles.filter(({ area }) => !contains(area, box)).map(({ profile }) => profile) : [];
+        if (crossed.length === 0) return [];
+        const when = field === 'captions_box' ? ' with captions on' : '';
+        return [
+          warning(
+            'safe_zone',
+            `scenes.${s}.texts.${t}.${field}`,
+            `The text's box${when} crosses what ${crossed.join(', ')} cover with their interface: outputs for them show the layout scaled down to keep it clear. Keep the box inside ${crossed.map((profile) => `${profile} ${describedArea(profileSafeArea(profile))}`).join('; ')}.`,
+          ),
+        ];
+      }),
+    ),
+  );
+}
+
+const describedArea = ({ x, y, width, height }: Box) => `x ${x}–${x + width}, y ${y}–${y + height}`;
+
 /** Every warning of a valid template, in the order of its fields. */
 export function templateWarnings(template: TemplateDefinition, options: WarningOptions = {}): TemplateIssue[] {
   const samples = SampleTexts.of(options.languages ?? SUPPORTED_LANGUAGES);
   return [
     ...shapeWarnings(template),
+    ...safeZoneWarnings(template),
     ...shorteningWarnings(template, samples),
     ...glyphWarnings(template, samples, options.scriptsOf ?? fontScripts),
   ];
