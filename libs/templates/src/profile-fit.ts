@@ -63,10 +63,15 @@ function scaledAnimate(animate: Animate | undefined, scale: number): Animate | u
   return { ...animate, x: moved(animate.x), y: moved(animate.y) };
 }
 
+// A rectangle from an edge over at least this share of the frame is a band behind content
+// (its far side a boundary the content is placed against); a narrower one is an accent bar.
+const BAND = 0.25;
+
 /**
  * A decorative shape keeps its relation to the frame's edges it met: a band across the top
- * still spans the frame, a circle bleeding off a corner still bleeds off it. Elsewhere it
- * moves with the content.
+ * still spans the frame and still ends where the content it backs begins, an accent bar along
+ * an edge stays along it, a circle bleeding off a corner still bleeds off it. Elsewhere it moves
+ * with the content.
  */
 function bledShape(shape: Shape, m: Similarity, from: Box, to: { width: number; height: number }): Box {
   const mapped = apply(m, shape.box);
@@ -75,9 +80,10 @@ function bledShape(shape: Shape, m: Similarity, from: Box, to: { width: number; 
     const low = start <= 0;
     const high = start + size >= frame;
     const newSize = size * m.scale;
+    const band = shape.kind === 'rect' && size >= frame * BAND;
     if (shape.kind === 'rect' && low && high) return { start: 0, size: newFrame };
-    if (shape.kind === 'rect' && low) return { start: 0, size: mappedStart + newSize };
-    if (shape.kind === 'rect' && high) return { start: mappedStart, size: newFrame - mappedStart };
+    if (band && low) return { start: 0, size: mappedStart + newSize };
+    if (band && high) return { start: mappedStart, size: newFrame - mappedStart };
     if (low) return { start: start * m.scale, size: newSize };
     if (high) return { start: newFrame - (frame - start) * m.scale, size: newSize };
     return { start: mappedStart, size: newSize };
