@@ -254,20 +254,16 @@ function stackedPlan(scene: Scene, items: Item[], area: Box, rtl: boolean, gap: 
   });
   const of = (kind: Item['kind'], index: number) =>
     transforms[columns.findIndex((column) => column.some((item) => item.kind === kind && item.index === index))];
-  const overlap = (a: Box, b: Box) =>
-    Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
-    Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+  const holds = (box: Box, shape: Box) =>
+    contains(box, { ...shape, x: shape.x + shape.width / 2, y: shape.y + shape.height / 2, width: 0, height: 0 });
   return {
     texts: scene.texts.map((_, i) => of('text', i)!),
     product: scene.product && of('product', 0),
     images: (scene.images ?? []).map((_, i) => of('image', i)!),
     captions: of('captions', 0),
-    // A shape behind a column (a rule by a headline, a disc behind the product) goes with it.
-    shapes: (scene.shapes ?? []).map((shape) => {
-      const areas = boxes.map((box) => overlap(box, shape.box));
-      const most = Math.max(...areas);
-      return most > 0 ? transforms[areas.indexOf(most)] : undefined;
-    }),
+    // A shape centred in a column (a rule by a headline, a disc behind the product) goes with
+    // it; a band across the frame stays the frame's.
+    shapes: (scene.shapes ?? []).map((shape) => transforms[boxes.findIndex((box) => holds(box, shape.box))]),
     textScale: Math.min(...scales.filter((_, i) => read[i])),
   };
 }
