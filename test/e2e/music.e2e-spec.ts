@@ -130,6 +130,12 @@ describe('music under videos', () => {
     const openLevel = Math.min(...open.map((t) => level(t, t + 0.1)));
     const loudestInside = Math.max(...inside.map((t) => level(t, t + 0.1)));
     expect(openLevel - loudestInside).toBeGreaterThanOrEqual(9);
+    // Back within 0.6 s of the voice: the tenth just after a window's release is already as loud
+    // as the music anywhere away from the voice.
+    const released = open.filter((t) => speech.some(({ end }) => t >= end + 0.75 && t < end + 0.95));
+    expect(released.length).toBeGreaterThan(0);
+    const fullLevel = Math.max(...open.map((t) => level(t, t + 0.1)));
+    for (const t of released) expect(fullLevel - level(t, t + 0.1)).toBeLessThanOrEqual(1);
   }, 120_000);
 
   it("lays a URL's music instead of the template's: faded in, looped to the end, fades out", async () => {
