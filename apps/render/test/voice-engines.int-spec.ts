@@ -110,6 +110,23 @@ describe(VoiceRegistry.name, () => {
     ).rejects.toThrow(/VOICE_MODELS_DIR: the voice in '.*broken' has no valid voice.json/);
   });
 
+  it('stops at start, naming the voice, when a mounted model does not load and speak: the check runs in a process of its own', async () => {
+    const models = join(dir, 'malformed-models');
+    await writeTinyPiperVoice(models, 'malformed');
+    const discover = (timeoutMs: number) =>
+      VoiceRegistry.discover({ espeakPath: 'espeak-ng', festivalPath: 'festival', modelsDir: models, timeoutMs });
+    await writeFile(join(models, 'malformed', 'model.onnx'), 'not a model');
+    await expect(discover(10_000)).rejects.toThrow(
+      /the voice neural-malformed does not load and speak: its check exited with 2 \(.*Protobuf parsing failed/,
+    );
+    // A token line sherpa-onnx cannot read hangs the process that loads it: the check is ended.
+    await writeTinyPiperVoice(models, 'malformed');
+    await writeFile(join(models, 'malformed', 'tokens.txt'), 'no-id-here\n');
+    await expect(discover(2_000)).rejects.toThrow(
+      /neural-malformed does not load and speak: its check was ended by SIGKILL/,
+    );
+  });
+
   it('fails a render whose voice it does not have, and one whose voice speaks another language', async () => {
     expect(() => registry.forRender({ voice: 'neural-missing', language: 'en' })).toThrow(/not available/);
     expect(registry.forRender({ language: 'fr' }).voice.id).toBe('espeak-fr');

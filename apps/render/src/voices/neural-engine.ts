@@ -41,11 +41,10 @@ export function neuralVoice(files: NeuralVoiceFiles): SpeakingVoice {
   };
 }
 
-async function loadModel(files: NeuralVoiceFiles): Promise<OfflineTts> {
-  // Loaded on first use, so a worker without neural voices never loads the native library.
-  const { OfflineTts } = (await import('sherpa-onnx-node')).default;
+/** How sherpa-onnx is told to load a mounted voice. */
+export function modelConfig(files: NeuralVoiceFiles): OfflineTtsConfig {
   const model = { model: files.model, tokens: files.tokens, dataDir: files.espeakData };
-  const config: OfflineTtsConfig = {
+  return {
     model: {
       ...(files.styles ? { kokoro: { ...model, voices: files.styles } } : { vits: model }),
       numThreads: 1,
@@ -54,7 +53,12 @@ async function loadModel(files: NeuralVoiceFiles): Promise<OfflineTts> {
     },
     maxNumSentences: 1,
   };
-  return OfflineTts.createAsync(config);
+}
+
+async function loadModel(files: NeuralVoiceFiles): Promise<OfflineTts> {
+  // Loaded on first use, so a worker without neural voices never loads the native library.
+  const { OfflineTts } = (await import('sherpa-onnx-node')).default;
+  return OfflineTts.createAsync(modelConfig(files));
 }
 
 function withBudget<T>(work: Promise<T>, timeoutMs: number | undefined, voiceId: string): Promise<T> {

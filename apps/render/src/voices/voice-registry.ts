@@ -6,6 +6,7 @@ import { espeakVoice } from './espeak-engine.js';
 import { installedFestivalVoices } from './festival-engine.js';
 import { neuralVoice } from './neural-engine.js';
 import { findNeuralVoices } from './neural-voice-folders.js';
+import { checkModelSpeaks } from './neural-model-check.js';
 import type { SpeakingVoice } from './speaking-voice.js';
 
 export interface VoiceSettings {
@@ -47,6 +48,8 @@ export class VoiceRegistry implements OnApplicationShutdown {
     const neural = settings.modelsDir
       ? await findNeuralVoices(settings.modelsDir, await espeakDataDir(settings.espeakPath, settings.timeoutMs))
       : [];
+    // One at a time: each check holds a whole model in memory.
+    for (const files of neural) await checkModelSpeaks(files, settings.timeoutMs);
     return new VoiceRegistry(
       [...espeak, ...festival, ...neural.map(neuralVoice)],
       festival.map((voice) => () => voice.close()),
