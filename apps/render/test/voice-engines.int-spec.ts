@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { TINY_VOICE, writeTinyPiperVoice } from './tiny-piper-voice.js';
+import { TINY_VOICE, writeTinyVoice } from './tiny-voices.js';
 import { exists, temporaryDir } from '../src/test-support/fixtures.js';
 import { speakPieces, type MeasuredSpeech } from '../src/voiceover/speech.js';
 import { FestivalProcess } from '../src/voices/festival-process.js';
@@ -18,7 +18,8 @@ describe(VoiceRegistry.name, () => {
   let registry: VoiceRegistry;
   beforeAll(async () => {
     ({ dir, remove } = await temporaryDir());
-    await writeTinyPiperVoice(join(dir, 'models'), 'tiny-tone');
+    await writeTinyVoice(join(dir, 'models'), 'tiny-tone');
+    await writeTinyVoice(join(dir, 'models'), 'tiny-kokoro', 'kokoro');
     registry = await VoiceRegistry.discover({
       espeakPath: 'espeak-ng',
       festivalPath: 'festival',
@@ -33,10 +34,11 @@ describe(VoiceRegistry.name, () => {
   const job = () => ({ workDir: dir, timeoutMs: 20_000 });
 
   it("lists espeak-ng's voice of every language, Festival's English voice and the mounted model", () => {
-    expect(registry.list()).toHaveLength(33 + 2);
+    expect(registry.list()).toHaveLength(33 + 3);
     expect(registry.list('en')).toEqual([
       expect.objectContaining({ id: 'espeak-en', engine: 'espeak', sample_rate: 22_050 }),
       expect.objectContaining({ id: 'festival-en-us-slt', engine: 'festival', gender: 'female', sample_rate: 32_000 }),
+      expect.objectContaining({ id: 'neural-tiny-kokoro', engine: 'neural', name: 'Tiny Kokoro tone' }),
       {
         id: 'neural-tiny-tone',
         language: 'en',
@@ -70,23 +72,26 @@ describe(VoiceRegistry.name, () => {
     expect(await exists(marker)).toBe(false);
   });
 
-  it('speaks with the mounted ONNX model through sherpa-onnx: its sample rate, its length scaled by the rate', async () => {
-    const voice = registry.get('neural-tiny-tone')!;
-    const request = { ...job(), language: 'en' as const, voice };
-    const [natural] = await speakPieces(['Hello there, a fine product.'], 1, request);
-    const [fast] = await speakPieces(['Hello there, a fine product.'], 1.25, request);
-    const [longer] = await speakPieces(['Hello there, a fine product for your whole family.'], 1, request);
-    expect(natural!.audio.sampleRate).toBe(TINY_VOICE.sampleRate);
-    // The tiny model says TINY_VOICE.samplesPerToken samples per phoneme token espeak-ng's data made.
-    const samples = natural!.audio.samples.length;
-    expect(samples % TINY_VOICE.samplesPerToken).toBe(0);
-    expect(samples / TINY_VOICE.samplesPerToken).toBeGreaterThan(20);
-    expect(fast!.audio.samples.length / samples).toBeCloseTo(1 / 1.25, 2);
-    expect(longer!.audio.samples.length).toBeGreaterThan(samples);
-  });
+  it.each(['neural-tiny-tone', 'neural-tiny-kokoro'])(
+    'speaks with the mounted ONNX model %s (Piper, Kokoro) through sherpa-onnx: its sample rate, its length scaled by the rate',
+    async (id) => {
+      const voice = registry.get(id)!;
+      const request = { ...job(), language: 'en' as const, voice };
+      const [natural] = await speakPieces(['Hello there, a fine product.'], 1, request);
+      const [fast] = await speakPieces(['Hello there, a fine product.'], 1.25, request);
+      const [longer] = await speakPieces(['Hello there, a fine product for your whole family.'], 1, request);
+      expect(natural!.audio.sampleRate).toBe(TINY_VOICE.sampleRate);
+      // The tiny model says TINY_VOICE.samplesPerToken samples per phoneme token espeak-ng's data made.
+      const samples = natural!.audio.samples.length;
+      expect(samples % TINY_VOICE.samplesPerToken).toBe(0);
+      expect(samples / TINY_VOICE.samplesPerToken).toBeGreaterThan(20);
+      expect(fast!.audio.samples.length / samples).toBeCloseTo(1 / 1.25, 2);
+      expect(longer!.audio.samples.length).toBeGreaterThan(samples);
+    },
+  );
 
   it('makes a sample of each engine at the videos’ loudness', async () => {
-    for (const id of ['espeak-de', 'festival-en-us-slt', 'neural-tiny-tone']) {
+    for (const id of ['espeak-de', 'festival-en-us-slt', 'neural-tiny-tone', 'neural-tiny-kokoro']) {
       const wav = await speakSample(registry.get(id)!, { workRoot: dir, timeoutMs: 20_000 });
       const path = join(dir, `${id}.wav`);
       await writeFile(path, wav);
@@ -98,7 +103,7 @@ describe(VoiceRegistry.name, () => {
 
   it('refuses to start on a mounted voice it cannot use, naming VOICE_MODELS_DIR and the folder', async () => {
     const models = join(dir, 'bad-models');
-    await writeTinyPiperVoice(models, 'broken');
+    await writeTinyVoice(models, 'broken');
     await writeFile(join(models, 'broken', 'voice.json'), JSON.stringify({ language: 'xx', name: 'Broken' }));
     await expect(
       VoiceRegistry.discover({
@@ -112,7 +117,7 @@ describe(VoiceRegistry.name, () => {
 
   it('stops at start, naming the voice, when a mounted model does not load and speak: the check runs in a process of its own', async () => {
     const models = join(dir, 'malformed-models');
-    await writeTinyPiperVoice(models, 'malformed');
+    await writeTinyVoice(models, 'malformed');
     const discover = (timeoutMs: number) =>
       VoiceRegistry.discover({ espeakPath: 'espeak-ng', festivalPath: 'festival', modelsDir: models, timeoutMs });
     await writeFile(join(models, 'malformed', 'model.onnx'), 'not a model');
@@ -120,7 +125,7 @@ describe(VoiceRegistry.name, () => {
       /the voice neural-malformed does not load and speak: its check exited with 2 \(.*Protobuf parsing failed/,
     );
     // A token line sherpa-onnx cannot read hangs the process that loads it: the check is ended.
-    await writeTinyPiperVoice(models, 'malformed');
+    await writeTinyVoice(models, 'malformed');
     await writeFile(join(models, 'malformed', 'tokens.txt'), 'no-id-here\n');
     await expect(discover(2_000)).rejects.toThrow(
       /neural-malformed does not load and speak: its check was ended by SIGKILL/,

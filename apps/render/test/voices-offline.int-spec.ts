@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TINY_VOICE, writeTinyPiperVoice } from './tiny-piper-voice.js';
+import { TINY_VOICE, writeTinyVoice } from './tiny-voices.js';
 import { temporaryDir } from '../src/test-support/fixtures.js';
 
 const SCRIPT = fileURLToPath(new URL('./speak-offline.mjs', import.meta.url));
@@ -21,7 +21,8 @@ describe('voices without a network', () => {
   let accepted = 0;
   beforeAll(async () => {
     ({ dir, remove } = await temporaryDir());
-    await writeTinyPiperVoice(join(dir, 'models'), 'tiny-tone');
+    await writeTinyVoice(join(dir, 'models'), 'tiny-tone');
+    await writeTinyVoice(join(dir, 'models'), 'tiny-kokoro', 'kokoro');
     listener = createServer((socket) => {
       accepted++;
       socket.destroy();
@@ -47,7 +48,7 @@ describe('voices without a network', () => {
   };
 
   it('speaks with espeak-ng, Festival and an ONNX model in a process that can reach nothing', () => {
-    const { connected, voices } = speakOffline('espeak-en', 'festival-en-us-slt', 'neural-tiny-tone');
+    const { connected, voices } = speakOffline('espeak-en', 'festival-en-us-slt', 'neural-tiny-tone', 'neural-tiny-kokoro');
     // The namespace is really empty: the listener on this machine's loopback was out of reach.
     expect(connected).toBe(false);
     expect(accepted).toBe(0);
@@ -55,6 +56,7 @@ describe('voices without a network', () => {
       { id: 'espeak-en', sampleRate: 22_050, seconds: expect.any(Number) },
       { id: 'festival-en-us-slt', sampleRate: 32_000, seconds: expect.any(Number) },
       { id: 'neural-tiny-tone', sampleRate: TINY_VOICE.sampleRate, seconds: expect.any(Number) },
+      { id: 'neural-tiny-kokoro', sampleRate: TINY_VOICE.sampleRate, seconds: expect.any(Number) },
     ]);
     for (const voice of voices) expect(voice.seconds).toBeGreaterThan(0.5);
   });
