@@ -1,4 +1,4 @@
-import { LANGUAGES, OUTPUT_PROFILES, SUPPORTED_LANGUAGES, type Language } from '@reelsmith/contracts';
+import { LANGUAGES, OUTPUT_PROFILES, SUPPORTED_LANGUAGES, type Language, type OutputProfile } from '@reelsmith/contracts';
 import {
   arrangedTemplate,
   contains,
@@ -74,7 +74,7 @@ function fittedLayout(
   language: Language,
   name: string,
   captions: boolean,
-  profile = OUTPUT_PROFILES[0],
+  profile: OutputProfile = 'tiktok',
 ) {
   const direction = LANGUAGES[language].direction;
   const arranged = arrangedTemplate(template, { captions, direction });
