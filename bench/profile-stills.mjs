@@ -64,7 +64,14 @@ for (const template of await loadTemplates()) {
       }
       const { width, height } = PROFILE_FRAMES[group[0]];
       const sheet = join(DOCS, `${stem}-${width}x${height}-${language}.jpg`);
-      run([...frames.flatMap((f) => ['-i', f]), '-filter_complex', `hstack=inputs=${frames.length}`, '-q:v', '4', sheet]);
+      run([
+        ...frames.flatMap((f) => ['-i', f]),
+        '-filter_complex',
+        `hstack=inputs=${frames.length}`,
+        '-q:v',
+        '4',
+        sheet,
+      ]);
       console.log(`${sheet} (${group.join(', ')})`);
     }
   }

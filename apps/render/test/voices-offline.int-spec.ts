@@ -48,7 +48,12 @@ describe('voices without a network', () => {
   };
 
   it('speaks with espeak-ng, Festival and an ONNX model in a process that can reach nothing', () => {
-    const { connected, voices } = speakOffline('espeak-en', 'festival-en-us-slt', 'neural-tiny-tone', 'neural-tiny-kokoro');
+    const { connected, voices } = speakOffline(
+      'espeak-en',
+      'festival-en-us-slt',
+      'neural-tiny-tone',
+      'neural-tiny-kokoro',
+    );
     // The namespace is really empty: the listener on this machine's loopback was out of reach.
     expect(connected).toBe(false);
     expect(accepted).toBe(0);

@@ -53,7 +53,7 @@ function landscape(scene: Partial<Scene> = {}): TemplateDefinition {
         ...scene,
       },
     ],
-  } as TemplateDefinition;
+  };
 }
 
 const fit = (template: TemplateDefinition, direction: 'ltr' | 'rtl' = 'ltr') =>

@@ -1,4 +1,10 @@
-import { LANGUAGES, OUTPUT_PROFILES, SUPPORTED_LANGUAGES, type Language, type OutputProfile } from '@reelsmith/contracts';
+import {
+  LANGUAGES,
+  OUTPUT_PROFILES,
+  SUPPORTED_LANGUAGES,
+  type Language,
+  type OutputProfile,
+} from '@reelsmith/contracts';
 import {
   arrangedTemplate,
   contains,

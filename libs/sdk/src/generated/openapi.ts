@@ -1194,6 +1194,11 @@ export interface components {
             music?: components["schemas"]["MusicChoice"] | null;
             /** @description The product to feature. */
             product_id: string;
+            /**
+             * @description Show that publish profile's output: its frame size, with the layout fitted clear of the platform's interface.
+             * @enum {string}
+             */
+            profile?: "tiktok" | "reels" | "shorts" | "youtube" | "meta_feed";
             /** @description The template to use. */
             template_id: string;
             /** @description Texts and options for the template; must satisfy the template's `variables` schema. */
@@ -1215,6 +1220,11 @@ export interface components {
             music?: components["schemas"]["MusicChoiceInput"] | null;
             /** @description The product to feature. */
             product_id: string;
+            /**
+             * @description Show that publish profile's output: its frame size, with the layout fitted clear of the platform's interface.
+             * @enum {string}
+             */
+            profile?: "tiktok" | "reels" | "shorts" | "youtube" | "meta_feed";
             /** @description The template to use. */
             template_id: string;
             /** @description Texts and options for the template; must satisfy the template's `variables` schema. */
