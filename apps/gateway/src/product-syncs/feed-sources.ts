@@ -60,7 +60,7 @@ export class FeedSources {
     }
     const read = (onUnreadable: UnreadableRowListener): FeedReader => {
       if (format === 'shopify') return readShopify(bytes, url, onUnreadable);
-      if (format === 'xml') return readXml(bytes);
+      if (format === 'xml') return readXml(bytes, onUnreadable);
       return readDelimited(bytes, format === 'csv' ? ',' : '\t', onUnreadable);
     };
     // A feed found unreadable when opened or at its first row (a CSV header) is a 400; nothing was written yet.

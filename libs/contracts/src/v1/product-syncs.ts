@@ -19,7 +19,7 @@ export const SYNC_ROW_ERROR_CODES = [
   'too_many_images',
   /** An earlier row of the same feed has this `id`; the first row stands. */
   'duplicate_external_id',
-  /** The row cannot be read as a row of its format (a CSV quote never closed, a record that is not an object). */
+  /** The row cannot be read as a row of its format (a CSV quote never closed, an undefined XML entity, a record that is not an object). */
   'malformed_row',
   /** The feed has more rows than a sync reads; this row and the rest were not read. */
   'too_many_rows',

@@ -71,7 +71,7 @@ describe('feed readers', () => {
       <item><c:id>007</c:id><title>Bowl</title><c:price>9 EUR</c:price>
         <c:additional_image_link>https://cdn.example/1.jpg,https://cdn.example/2.jpg</c:additional_image_link></item>
     </channel></rss>`;
-    const reader = readXml(Buffer.from(xml));
+    const reader = readXml(Buffer.from(xml), () => undefined);
     expect(await recordsOf(reader)).toEqual([
       {
         row: 1,
@@ -85,24 +85,38 @@ describe('feed readers', () => {
   it('decodes XML in the encoding it declares, and the named references HTML writers use', async () => {
     const xml =
       '<?xml version="1.0" encoding="ISO-8859-1"?><rss><channel><item><title>Caf\u00e9&nbsp;cr\u00e8me &euro;</title></item></channel></rss>';
-    const [record] = await recordsOf(readXml(Buffer.from(xml, 'latin1')));
+    const [record] = await recordsOf(readXml(Buffer.from(xml, 'latin1'), () => undefined));
     expect(record!.values.title).toBe('Caf\u00e9\u00a0cr\u00e8me \u20ac');
-    expect(() => readXml(Buffer.from('<?xml version="1.0" encoding="klingon"?><rss/>'))).toThrow(FeedInvalidError);
+    expect(() => readXml(Buffer.from('<?xml version="1.0" encoding="klingon"?><rss/>'), () => undefined)).toThrow(
+      FeedInvalidError,
+    );
   });
 
-  it('refuses XML that is not a feed, not well-formed (even past its first items), or uses an entity it declares', async () => {
+  it('refuses only the item holding a reference XML does not define, and reads on', async () => {
+    const unreadable: number[] = [];
+    const xml =
+      '<rss><channel><title>Caf&eacute;</title><item><title>Cr&egrave;me</title></item>' +
+      '<item><title>Salt &amp; Pepper</title></item><item><g:brand>&Uuml;ber</g:brand></item></channel></rss>';
+    const records = await recordsOf(readXml(Buffer.from(xml), (row) => unreadable.push(row)));
+    expect(records.map((record) => [record.row, record.values.title])).toEqual([[2, 'Salt & Pepper']]);
+    expect(unreadable).toEqual([1, 3]);
+  });
+
+  it('refuses XML that is not a feed, not well-formed (even past its first items), or declares entities', async () => {
     const item = '<item><g:id>1</g:id></item>';
     for (const xml of [
       '<html></html>',
       '<rss><channel>',
+      '<rss><channel><item><title>Salt & Pepper</title></item><item><title>A;</title></item></channel></rss>',
       `<rss><channel>${item.repeat(5_000)}<item></channel></rss>`,
       '<!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><rss><channel><item><title>&x;</title></item></channel></rss>',
       '<!DOCTYPE r [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]><rss><channel><item><title>&b;</title></item></channel></rss>',
+      '<!DOCTYPE r [<!ENTITY unused "x">]><rss><channel><item><title>A</title></item></channel></rss>',
     ]) {
       const read: FeedRecord[] = [];
       await expect(
         (async () => {
-          for await (const record of readXml(Buffer.from(xml)).records) read.push(record);
+          for await (const record of readXml(Buffer.from(xml), () => undefined).records) read.push(record);
         })(),
       ).rejects.toThrow(FeedInvalidError);
       // Refused before the first row is handed on: nothing of a broken feed is written.
@@ -118,7 +132,7 @@ describe('feed readers', () => {
     );
     const rss = `<rss xmlns:g="http://base.google.com/ns/1.0"><channel>${items.join('\n')}</channel></rss>`;
     let count = 0;
-    for await (const record of readXml(Buffer.from(rss)).records) {
+    for await (const record of readXml(Buffer.from(rss), () => undefined).records) {
       count += 1;
       expect(record.values).toEqual({ id: String(count), title: `Item ${count}`, description: 'a  one' });
     }
@@ -126,7 +140,9 @@ describe('feed readers', () => {
 
     const atom =
       '<feed><entry><link rel="self" href="https://a.example/self"/><link rel="alternate" href="https://a.example/p"/></entry></feed>';
-    expect((await recordsOf(readXml(Buffer.from(atom))))[0]!.values).toEqual({ link: 'https://a.example/p' });
+    expect((await recordsOf(readXml(Buffer.from(atom), () => undefined)))[0]!.values).toEqual({
+      link: 'https://a.example/p',
+    });
   });
 
   it('reads Shopify products: vendor, body_html as text, images, the first variant’s price, the page by handle', async () => {

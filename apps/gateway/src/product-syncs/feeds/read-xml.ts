@@ -1,7 +1,13 @@
 import { TextDecoder } from 'node:util';
 import { COMMON_HTML, CURRENCY } from '@nodable/entities';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import { FeedInvalidError, splitImageList, type FeedAttribute, type FeedReader } from './feed-record.js';
+import {
+  FeedInvalidError,
+  splitImageList,
+  type FeedAttribute,
+  type FeedReader,
+  type UnreadableRowListener,
+} from './feed-record.js';
 import { checkedFirst, pushParse, type PushParser } from './push-parse.js';
 
 const ATTRIBUTES: ReadonlyArray<Exclude<FeedAttribute, 'additional_image_link'>> = [
@@ -17,13 +23,26 @@ const ATTRIBUTES: ReadonlyArray<Exclude<FeedAttribute, 'additional_image_link'>>
 
 /**
  * Named references HTML writers put in XML (`&nbsp;`, `&euro;`), read as fast-xml-parser's
- * `htmlEntities` read them before. Nothing a DOCTYPE declares is ever expanded: a document using
- * an entity of its own (an external one, a "billion laughs") is refused as not well-formed.
+ * `htmlEntities` read them before. Nothing a DOCTYPE declares is ever expanded: a document that
+ * declares entities (an external one, a "billion laughs") is refused whole.
  */
 const NAMED_REFERENCES: Record<string, string> = { ...COMMON_HTML, ...CURRENCY };
 
 /** The text an element may hold; longer is refused by every field's limit anyway, and not kept. */
 const MAX_ELEMENT_TEXT = 100_000;
+
+/**
+ * What saxes reports of a well-formed reference to an entity nothing defines (`&eacute;`): it keeps
+ * the text as written and reads on, so only the item holding it is refused. (A bare `&` is not
+ * recoverable: saxes reads on to the next `;`, through tags, so it fails the feed as not well-formed.)
+ */
+const UNDEFINED_ENTITY = /undefined entity/;
+
+/** An item's child elements, or why it cannot be read. */
+interface XmlItem {
+  elements: ItemElement[];
+  unreadable?: string;
+}
 
 /** A child element of an item: its text, and the attributes an Atom `<link>` says its address with. */
 interface ItemElement {
@@ -39,14 +58,21 @@ interface ItemElement {
  * document is read through once before its items are (a broken end must not leave the rows before
  * it written). `g:price`, `c:price` (any prefix) and `price` read alike; values stay text.
  */
-export function readXml(bytes: Buffer): FeedReader {
+export function readXml(bytes: Buffer, onUnreadable: UnreadableRowListener): FeedReader {
   const encoding = declaredEncoding(bytes);
   return {
     records: (async function* () {
       let row = 0;
       for await (const item of checkedFirst(() => pushParse(bytes, new XmlItemParser(encoding)))) {
         row += 1;
-        yield { row, values: valuesOf(item), additionalImages: additionalImagesOf(item) };
+        if (item.unreadable !== undefined) {
+          onUnreadable(
+            row,
+            `The item could not be read (${item.unreadable}): it names an entity XML does not define; write the character itself.`,
+          );
+          continue;
+        }
+        yield { row, values: valuesOf(item.elements), additionalImages: additionalImagesOf(item.elements) };
       }
     })(),
     columnOf: (attribute) => (attribute === 'title' || attribute === 'link' ? attribute : `g:${attribute}`),
@@ -54,20 +80,28 @@ export function readXml(bytes: Buffer): FeedReader {
 }
 
 /** Cuts a feed into its items' child elements as the bytes come. */
-class XmlItemParser implements PushParser<ItemElement[]> {
-  readonly completed: ItemElement[][] = [];
+class XmlItemParser implements PushParser<XmlItem> {
+  readonly completed: XmlItem[] = [];
   private readonly decoder: TextDecoder;
   private readonly sax = new SaxesParser({ xmlns: false, position: true });
   /** Local names of the open elements, the root first. */
   private readonly open: string[] = [];
-  private item: ItemElement[] | undefined;
+  private item: XmlItem | undefined;
   private element: ItemElement | undefined;
 
   constructor(encoding: string) {
     this.decoder = new TextDecoder(encoding);
     Object.assign(this.sax.ENTITIES, NAMED_REFERENCES);
     this.sax.on('error', (error) => {
-      throw new FeedInvalidError(`The feed is not well-formed XML: ${error.message}`);
+      if (!UNDEFINED_ENTITY.test(error.message)) {
+        throw new FeedInvalidError(`The feed is not well-formed XML: ${error.message}`);
+      }
+      if (this.item) this.item.unreadable ??= error.message;
+    });
+    this.sax.on('doctype', (doctype) => {
+      if (/<!ENTITY/i.test(doctype)) {
+        throw new FeedInvalidError('The feed declares entities in its DOCTYPE: feeds are read without any.');
+      }
     });
     this.sax.on('opentag', (tag) => this.opened(tag));
     this.sax.on('closetag', () => this.closed());
@@ -88,7 +122,7 @@ class XmlItemParser implements PushParser<ItemElement[]> {
     const name = localName(tag.name);
     if (this.open.length === 0 && name !== 'rss' && name !== 'feed') throw notAFeed();
     if (isItem(this.open, name)) {
-      this.item = [];
+      this.item = { elements: [] };
     } else if (this.item && this.element === undefined && this.open.length === this.itemDepth() + 1) {
       this.element = { name, text: '', rel: tag.attributes.rel, href: tag.attributes.href };
     }
@@ -100,7 +134,7 @@ class XmlItemParser implements PushParser<ItemElement[]> {
     const depth = this.open.length;
     if (this.element && depth === this.itemDepth() + 1) {
       this.element.text = this.element.text.trim();
-      this.item!.push(this.element);
+      this.item!.elements.push(this.element);
       this.element = undefined;
     } else if (this.item && depth === this.itemDepth()) {
       this.completed.push(this.item);
