@@ -11,14 +11,13 @@ import type { GatewayConfig } from './config.js';
 import { serveDashboard } from './dashboard/serve-dashboard.js';
 import { toApiError } from './http/api-error.filter.js';
 import { drainOversizedBodies } from './http/oversized-bodies.js';
-import { registerJsonParser } from './http/json-bodies.js';
+import { BODY_LIMIT_BYTES, registerJsonParser } from './http/json-bodies.js';
 import { registerRawUploads } from './http/raw-uploads.js';
 import { FEED_CONTENT_TYPES } from './product-syncs/product-syncs.schemas.js';
 import { requestIdFor } from './http/request-id.js';
 import { allowPrivateUrls } from './http/schemas.js';
 import { API_PREFIX, UNVERSIONED_PATHS } from './openapi/openapi-document.js';
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Feed types that are files wherever they are taken; JSON is parsed as JSON except on the feed route. */
 const FEED_FILE_TYPES = FEED_CONTENT_TYPES.filter((type) => type !== 'application/json');
 

@@ -8,6 +8,7 @@ export type ProductUpdateParams = Schemas['UpdateProductBodyInput'];
 export type ProductImportParams = Schemas['ImportProductBodyInput'];
 export type DeletedProduct = Schemas['DeletedProduct'];
 export type ProductSync = Schemas['ProductSync'];
+export type ProductSyncSummary = Schemas['ProductSyncSummary'];
 export type ProductSyncFromUrlParams = Schemas['SyncProductsFromUrlBodyInput'];
 /** Content types of a feed sent as a file: Merchant Center TSV, CSV, RSS/Atom XML, Shopify products.json. */
 export type FeedContentType =
@@ -56,6 +57,7 @@ export type WebhookDelivery = Schemas['WebhookDelivery'];
 type QueryOf<O extends keyof operations> = operations[O]['parameters']['query'] & {};
 export type ProductListParams = QueryOf<'get_v1_products'>;
 export type ProductSyncParams = QueryOf<'post_v1_products_sync'>;
+export type ProductSyncListParams = QueryOf<'get_v1_products_syncs'>;
 export type TemplateListParams = QueryOf<'get_v1_templates'>;
 export type AssetListParams = QueryOf<'get_v1_assets'>;
 export type AssetUploadParams = QueryOf<'post_v1_assets'>;

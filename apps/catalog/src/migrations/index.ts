@@ -5,6 +5,7 @@ import { AddProductsIdempotencyKey1764900100000 } from './1764900100000-add-prod
 import { CreateTemplates1767000000000 } from './1767000000000-create-templates.js';
 import { CreateAssets1767000100000 } from './1767000100000-create-assets.js';
 import { AddProductFeeds1768000000000 } from './1768000000000-add-product-feeds.js';
+import { AddProductSyncCompletedAt1768100000000 } from './1768100000000-add-product-sync-completed-at.js';
 
 /** Every migration of the catalog database, oldest first. */
 export const catalogMigrations = [
@@ -15,4 +16,5 @@ export const catalogMigrations = [
   CreateTemplates1767000000000,
   CreateAssets1767000100000,
   AddProductFeeds1768000000000,
+  AddProductSyncCompletedAt1768100000000,
 ];

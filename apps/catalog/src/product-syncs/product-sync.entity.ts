@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import type { FeedFormat, SyncRowError } from '@reelsmith/contracts';
+import type { FeedFormat, ProductSyncRecord, SyncRowError } from '@reelsmith/contracts';
 
 /** One `POST /products/sync`: what it read and did, for a batch to name by `sync_id` later. */
 @Entity('product_syncs')
@@ -36,8 +36,30 @@ export class ProductSyncEntity {
   @Column({ type: 'jsonb' })
   errors!: SyncRowError[];
 
+  /** When the sync began. */
   @Column({ type: 'timestamptz' })
   created_at!: Date;
+
+  /** When it ended, and was recorded. */
+  @Column({ type: 'timestamptz' })
+  completed_at!: Date;
+
+  toRecord(): ProductSyncRecord {
+    return {
+      id: this.id,
+      status: 'completed',
+      format: this.format,
+      url: this.url,
+      rows: this.rows,
+      created: this.created,
+      updated: this.updated,
+      unchanged: this.unchanged,
+      failed: this.failed,
+      errors: this.errors,
+      created_at: this.created_at.toISOString(),
+      completed_at: this.completed_at.toISOString(),
+    };
+  }
 }
 
 /**

@@ -1,15 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type Repository } from 'typeorm';
 import {
   ServiceError,
   type FeedProduct,
+  type GetProductSyncQuery,
   type GetSyncChangesQuery,
+  type ListProductSyncsQuery,
+  type ListResult,
+  type ProductSyncRecord,
   type RecordProductSyncCommand,
   type SyncChanges,
   type UpsertFeedProductsCommand,
   type UpsertedFeedProducts,
 } from '@reelsmith/contracts';
-import { newId } from '@reelsmith/database';
+import { newId, paginate } from '@reelsmith/database';
 import { ProductSyncEntity } from './product-sync.entity.js';
 
 /**
@@ -53,7 +57,11 @@ interface UpsertedRow {
 /** The catalog's side of feed syncs: the gateway reads and checks the feed, this writes it. */
 @Injectable()
 export class ProductSyncsService {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly syncs: Repository<ProductSyncEntity>;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.syncs = dataSource.getRepository(ProductSyncEntity);
+  }
 
   async upsert(command: UpsertFeedProductsCommand): Promise<UpsertedFeedProducts> {
     const rows = command.products.map((product) => ({ id: newId('prod'), ...columnsOf(product) }));
@@ -72,10 +80,9 @@ export class ProductSyncsService {
     };
   }
 
-  async record(command: RecordProductSyncCommand): Promise<{ id: string; created_at: string }> {
+  async record(command: RecordProductSyncCommand): Promise<ProductSyncRecord> {
     const { account_id, id, format, url, rows, created, updated, unchanged, failed, errors } = command;
-    const createdAt = new Date();
-    await this.dataSource.getRepository(ProductSyncEntity).insert({
+    const sync = this.syncs.create({
       id,
       account_id,
       format,
@@ -86,16 +93,28 @@ export class ProductSyncsService {
       unchanged,
       failed,
       errors,
-      created_at: createdAt,
+      created_at: new Date(command.created_at),
+      completed_at: new Date(),
     });
-    return { id, created_at: createdAt.toISOString() };
+    await this.syncs.insert(sync);
+    return sync.toRecord();
+  }
+
+  async get(query: GetProductSyncQuery): Promise<ProductSyncRecord> {
+    const sync = await this.syncs.findOneBy({ id: query.id, account_id: query.account_id });
+    if (!sync) throw new ServiceError('resource_missing', `No such sync: '${query.id}'.`, 'id');
+    return sync.toRecord();
+  }
+
+  async list(query: ListProductSyncsQuery): Promise<ListResult<ProductSyncRecord>> {
+    const { account_id, ...page } = query;
+    const result = await paginate(this.syncs, { account_id }, page);
+    return { data: result.data.map((sync) => sync.toRecord()), has_more: result.has_more };
   }
 
   /** A page of a recorded sync's changed products; a sync of another account, or none, is `resource_missing`. */
   async changes(query: GetSyncChangesQuery): Promise<SyncChanges> {
-    const recorded = await this.dataSource
-      .getRepository(ProductSyncEntity)
-      .existsBy({ id: query.sync_id, account_id: query.account_id });
+    const recorded = await this.syncs.existsBy({ id: query.sync_id, account_id: query.account_id });
     if (!recorded) throw new ServiceError('resource_missing', `No such sync: '${query.sync_id}'.`, 'sync_id');
     const rows = await this.dataSource.query<Array<{ product_id: string }>>(
       `SELECT "product_id" FROM "product_sync_changes"

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isRawUpload } from './raw-uploads.js';
 
+/** JSON request bodies are at most this large (the contract's 1 MiB); files taken as bodies have their own limits. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The body exactly as received, kept only for routes that verify a signature over it. */

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { FeedFormat } from '@reelsmith/contracts';
 import { fetchFailureReason, safeFetch } from '@reelsmith/outbound';
 import { invalidRequest, type ApiError } from '../http/api-error.js';
+import { BODY_LIMIT_BYTES } from '../http/json-bodies.js';
 import { findInputProblem } from '../http/plain-text.js';
 import type { UploadedFile } from '../http/raw-uploads.js';
 import { parseInput } from '../http/validation.js';
@@ -30,23 +31,23 @@ export class FeedSources {
       const format = file.contentType === 'text/csv' ? 'csv' : file.contentType.endsWith('xml') ? 'xml' : 'tsv';
       return this.source(accountId, format, file.bytes, null, query);
     }
+    // `{url}` is a JSON body like any other (≤ 1 MiB, parsed whole); a larger one can only be a products.json.
+    if (file.bytes.length > BODY_LIMIT_BYTES) return this.source(accountId, 'shopify', file.bytes, null, query);
     const json = parseJson(file.bytes, 'The request body is not valid JSON.');
     if (typeof json === 'object' && json !== null && 'products' in json) {
-      return this.source(accountId, 'shopify', json, null, query);
+      return this.source(accountId, 'shopify', file.bytes, null, query);
     }
     // The InputGuard leaves bodies that arrive as bytes alone.
     if (findInputProblem(json, 2)) throw invalidRequest('parameter_invalid', 'Invalid url: must be plain text.', 'url');
     const { url } = parseInput(syncFromUrlBody, json, 'body');
     const bytes = await this.fetch(url);
-    const format = sniffFormat(bytes);
-    const content = format === 'shopify' ? parseJson(bytes, 'The feed at url is not valid JSON.', 'url') : bytes;
-    return this.source(accountId, format, content, url, query);
+    return this.source(accountId, sniffFormat(bytes), bytes, url, query);
   }
 
   private source(
     accountId: string,
     format: FeedFormat,
-    content: unknown,
+    bytes: Buffer,
     url: string | null,
     query: SyncQuery,
   ): FeedSource {
@@ -58,9 +59,9 @@ export class FeedSources {
       );
     }
     const read = (onUnreadable: UnreadableRowListener): FeedReader => {
-      if (format === 'shopify') return readShopify(content, url, onUnreadable);
-      if (format === 'xml') return readXml(content as Buffer);
-      return readDelimited(content as Buffer, format === 'csv' ? ',' : '\t', onUnreadable);
+      if (format === 'shopify') return readShopify(bytes, url, onUnreadable);
+      if (format === 'xml') return readXml(bytes, onUnreadable);
+      return readDelimited(bytes, format === 'csv' ? ',' : '\t', onUnreadable);
     };
     // A feed found unreadable when opened or at its first row (a CSV header) is a 400; nothing was written yet.
     const open = (onUnreadable: UnreadableRowListener): FeedReader => {
@@ -101,11 +102,11 @@ export function sniffFormat(bytes: Buffer): FeedFormat {
   return firstLine.includes('\t') ? 'tsv' : 'csv';
 }
 
-function parseJson(bytes: Buffer, message: string, param?: string): unknown {
+function parseJson(bytes: Buffer, message: string): unknown {
   try {
     return JSON.parse(bytes.toString('utf8')) as unknown;
   } catch {
-    throw param ? invalidRequest('feed_invalid', message, param) : invalidRequest('invalid_json', message);
+    throw invalidRequest('invalid_json', message);
   }
 }
 

@@ -1,13 +1,17 @@
-import { Controller, Post } from '@nestjs/common';
+import { Controller, Get, Param, Post } from '@nestjs/common';
+import type { ListQuery } from '@reelsmith/contracts';
+import { MessageBus } from '@reelsmith/messaging';
 import type { AuthenticatedAccount } from '../accounts/authenticated-account.js';
 import { CurrentAccount } from '../accounts/current-account.decorator.js';
 import { Endpoint } from '../http/endpoint.decorator.js';
 import { UploadedBody, type UploadedFile } from '../http/raw-uploads.js';
 import { ValidQuery } from '../http/request-input.decorators.js';
+import { listQuerySchema } from '../http/schemas.js';
 import { FeedSources } from './feed-sources.js';
 import {
   FEED_CONTENT_TYPES,
   MAX_FEED_BYTES,
+  productSyncListSchema,
   productSyncSchema,
   syncFromUrlBody,
   syncQuery,
@@ -16,16 +20,17 @@ import {
 import { MAX_FEED_ROWS, ProductSyncs } from './product-syncs.service.js';
 import { SyncSlots } from './sync-slots.js';
 
-/** REST adapter for catalog feeds: read the feed here, have the catalog write the products. */
-@Controller('products/sync')
+/** REST adapter for catalog feeds: read the feed here, have the catalog write the products and keep the syncs. */
+@Controller('products')
 export class ProductSyncsController {
   constructor(
     private readonly sources: FeedSources,
     private readonly syncs: ProductSyncs,
     private readonly slots: SyncSlots,
+    private readonly bus: MessageBus,
   ) {}
 
-  @Post()
+  @Post('sync')
   @Endpoint({
     tag: 'Products',
     summary: 'Create or update products from a catalog feed',
@@ -50,5 +55,32 @@ export class ProductSyncsController {
     @ValidQuery() query: SyncQuery,
   ) {
     return this.slots.run(account.id, async () => this.syncs.sync(await this.sources.open(account.id, file, query)));
+  }
+
+  @Get('syncs')
+  @Endpoint({
+    tag: 'Products',
+    summary: 'List product syncs, newest first',
+    description: 'Each sync as its `POST /products/sync` answered it, less `product_ids_changed`.',
+    query: listQuerySchema,
+    response: productSyncListSchema,
+    errors: [400],
+  })
+  list(@CurrentAccount() account: AuthenticatedAccount, @ValidQuery() query: ListQuery) {
+    return this.bus.request('catalog.list_product_syncs', { account_id: account.id, ...query });
+  }
+
+  @Get('syncs/:id')
+  @Endpoint({
+    tag: 'Products',
+    summary: 'Retrieve a product sync',
+    description:
+      'The sync as its `POST /products/sync` answered it, `product_ids_changed` in id order: the products a ' +
+      'batch with this `sync_id` features.',
+    response: productSyncSchema,
+    errors: [404],
+  })
+  get(@CurrentAccount() account: AuthenticatedAccount, @Param('id') id: string) {
+    return this.syncs.get(account.id, id);
   }
 }

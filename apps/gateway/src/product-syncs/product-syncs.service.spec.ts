@@ -10,8 +10,9 @@ function fakeCatalog(failOnChunk?: number) {
   const bus = {
     request: async (name: string, payload: unknown) => {
       if (name === 'catalog.record_product_sync') {
+        const { account_id: _, ...record } = payload as RecordProductSyncCommand;
         recorded.push(payload as RecordProductSyncCommand);
-        return { id: (payload as RecordProductSyncCommand).id, created_at: new Date().toISOString() };
+        return { ...record, status: 'completed', completed_at: new Date().toISOString() };
       }
       const chunk = payload as UpsertFeedProductsCommand;
       chunks.push(chunk);
@@ -52,6 +53,7 @@ describe(ProductSyncs.name, () => {
     expect(sync.product_ids_changed.slice(0, 2)).toEqual(['prod_P1', 'prod_P2']);
     expect(sync.product_ids_changed.at(-1)).toBe('prod_P1201');
     expect(catalog.recorded[0]).toMatchObject({ id: sync.id, rows: 1_201, failed: 12, format: 'csv' });
+    expect(sync.created_at <= sync.completed_at).toBe(true);
   });
 
   it('reads at most MAX_FEED_ROWS rows and answers only the first 100 errors', async () => {

@@ -14,6 +14,8 @@ const CHUNK_BYTES = 600 * 1024;
 /** Chunks written at once: the next is checked while the catalog writes one. */
 const CHUNKS_IN_FLIGHT = 2;
 const MAX_ERRORS_ANSWERED = 100;
+/** Changed products' ids read back per request: about 330 KB, a third of a NATS message. */
+const CHANGES_PER_REQUEST = 10_000;
 
 export interface FeedSource {
   accountId: string;
@@ -35,6 +37,7 @@ export class ProductSyncs {
 
   async sync(source: FeedSource): Promise<ProductSync> {
     const id = newId('sync');
+    const startedAt = new Date().toISOString();
     const errors: SyncRowError[] = [];
     const failedRows = new Set<number>();
     const fail = (error: SyncRowError) => {
@@ -87,14 +90,33 @@ export class ProductSyncs {
       failed: failedRows.size,
       errors: errors.slice(0, MAX_ERRORS_ANSWERED),
     };
-    await this.bus.request('catalog.record_product_sync', {
+    const record = await this.bus.request('catalog.record_product_sync', {
       account_id: source.accountId,
       id,
       format: source.format,
       url: source.url,
+      created_at: startedAt,
       ...counts,
     });
-    return { id, ...counts, product_ids_changed: written.changedIds };
+    return { ...record, product_ids_changed: written.changedIds };
+  }
+
+  /** A recorded sync as its POST answered it, the changed products read back a page at a time (in id order). */
+  async get(accountId: string, id: string): Promise<ProductSync> {
+    const record = await this.bus.request('catalog.get_product_sync', { account_id: accountId, id });
+    const changed: string[] = [];
+    let after: string | undefined;
+    for (;;) {
+      const page = await this.bus.request('catalog.get_sync_changes', {
+        account_id: accountId,
+        sync_id: id,
+        limit: CHANGES_PER_REQUEST,
+        ...(after ? { after } : {}),
+      });
+      changed.push(...page.product_ids);
+      if (!page.has_more) return { ...record, product_ids_changed: changed };
+      after = page.product_ids.at(-1);
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-import type { AccountScoped } from './lists.js';
+import type { AccountScoped, ListQuery, ListResult } from './lists.js';
 import type { Price } from './money.js';
 
 /** The formats `POST /products/sync` reads. */
@@ -19,7 +19,7 @@ export const SYNC_ROW_ERROR_CODES = [
   'too_many_images',
   /** An earlier row of the same feed has this `id`; the first row stands. */
   'duplicate_external_id',
-  /** The row cannot be read as a row of its format (a CSV quote never closed, a record that is not an object). */
+  /** The row cannot be read as a row of its format (a CSV quote never closed, an undefined XML entity, a record that is not an object). */
   'malformed_row',
   /** The feed has more rows than a sync reads; this row and the rest were not read. */
   'too_many_rows',
@@ -76,14 +76,34 @@ export interface RecordProductSyncCommand extends AccountScoped, ProductSyncCoun
   format: FeedFormat;
   /** Where the feed was fetched from; `null` for an upload. */
   url: string | null;
+  /** When the sync began (it is recorded when it ends). */
+  created_at: string;
 }
 
-/** The answer of `POST /products/sync`. */
-export interface ProductSync extends ProductSyncCounts {
+/**
+ * A recorded sync (`GET /products/syncs/:id`, and in lists). Only a sync that ran to its end is
+ * recorded, so `status` is always `completed`; one stopped midway (its gateway gone) has no record.
+ */
+export interface ProductSyncRecord extends ProductSyncCounts {
   id: string;
-  /** The products this sync created or updated: chunk by chunk in the feed's order, a chunk's created ones first. */
+  status: 'completed';
+  format: FeedFormat;
+  url: string | null;
+  created_at: string;
+  completed_at: string;
+}
+
+/** The answer of `POST /products/sync` and `GET /products/syncs/:id`. */
+export interface ProductSync extends ProductSyncRecord {
+  /** The products this sync created or updated. */
   product_ids_changed: string[];
 }
+
+export interface GetProductSyncQuery extends AccountScoped {
+  id: string;
+}
+
+export type ListProductSyncsQuery = AccountScoped & ListQuery;
 
 /** A page of the products a sync created or updated, in id order after `after`. */
 export interface GetSyncChangesQuery extends AccountScoped {
@@ -99,7 +119,10 @@ export interface SyncChanges {
 
 export interface ProductSyncRequests {
   'catalog.upsert_feed_products': { request: UpsertFeedProductsCommand; response: UpsertedFeedProducts };
-  'catalog.record_product_sync': { request: RecordProductSyncCommand; response: { id: string; created_at: string } };
+  'catalog.record_product_sync': { request: RecordProductSyncCommand; response: ProductSyncRecord };
+  /** The account's recorded sync; another account's, or none, is `resource_missing`. */
+  'catalog.get_product_sync': { request: GetProductSyncQuery; response: ProductSyncRecord };
+  'catalog.list_product_syncs': { request: ListProductSyncsQuery; response: ListResult<ProductSyncRecord> };
   /** The account's recorded sync's changed products, a page at a time (a sync may change 50,000: over one message). */
   'catalog.get_sync_changes': { request: GetSyncChangesQuery; response: SyncChanges };
 }

@@ -516,6 +516,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/syncs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List product syncs, newest first
+         * @description Each sync as its `POST /products/sync` answered it, less `product_ids_changed`.
+         */
+        get: operations["get_v1_products_syncs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/syncs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a product sync
+         * @description The sync as its `POST /products/sync` answered it, `product_ids_changed` in id order: the products a batch with this `sync_id` features.
+         */
+        get: operations["get_v1_products_syncs_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/templates": {
         parameters: {
             query?: never;
@@ -1725,7 +1765,17 @@ export interface components {
             has_more: boolean;
         };
         ProductSync: {
+            /**
+             * Format: date-time
+             * @description When it ended.
+             */
+            completed_at: string;
             created: number;
+            /**
+             * Format: date-time
+             * @description When the sync began.
+             */
+            created_at: string;
             /** @description The first 100 problems, by row. */
             errors: {
                 /** @enum {string} */
@@ -1737,18 +1787,40 @@ export interface components {
             }[];
             /** @description Rows refused; each has at least one entry in `errors` (the first 100 are answered). */
             failed: number;
+            /**
+             * @description How the feed was read: `shopify` for a products.json.
+             * @enum {string}
+             */
+            format: "csv" | "tsv" | "xml" | "shopify";
             /** @description Identifier, prefixed `sync_`, time-sortable. */
             id: string;
-            /** @description The products this sync created or updated. */
+            /** @description The products this sync created or updated (a batch with its `sync_id` features them): in the feed’s order when the sync answers, in id order when read back. */
             product_ids_changed: string[];
             /** @description Data rows read (items, entries, products), counted from 1. */
             rows: number;
+            /**
+             * @description A sync is recorded when it ends; one stopped midway has no record.
+             * @constant
+             */
+            status: "completed";
             /** @description Rows whose product already was exactly as the feed says: not touched. */
             unchanged: number;
             updated: number;
+            /** @description Where the feed was fetched from; `null` for an upload. */
+            url: string | null;
         };
         ProductSyncInput: {
+            /**
+             * Format: date-time
+             * @description When it ended.
+             */
+            completed_at: string;
             created: number;
+            /**
+             * Format: date-time
+             * @description When the sync began.
+             */
+            created_at: string;
             /** @description The first 100 problems, by row. */
             errors: {
                 /** @enum {string} */
@@ -1760,15 +1832,123 @@ export interface components {
             }[];
             /** @description Rows refused; each has at least one entry in `errors` (the first 100 are answered). */
             failed: number;
+            /**
+             * @description How the feed was read: `shopify` for a products.json.
+             * @enum {string}
+             */
+            format: "csv" | "tsv" | "xml" | "shopify";
             /** @description Identifier, prefixed `sync_`, time-sortable. */
             id: string;
-            /** @description The products this sync created or updated. */
+            /** @description The products this sync created or updated (a batch with its `sync_id` features them): in the feed’s order when the sync answers, in id order when read back. */
             product_ids_changed: string[];
             /** @description Data rows read (items, entries, products), counted from 1. */
             rows: number;
+            /**
+             * @description A sync is recorded when it ends; one stopped midway has no record.
+             * @constant
+             */
+            status: "completed";
             /** @description Rows whose product already was exactly as the feed says: not touched. */
             unchanged: number;
             updated: number;
+            /** @description Where the feed was fetched from; `null` for an upload. */
+            url: string | null;
+        };
+        ProductSyncList: {
+            data: components["schemas"]["ProductSyncSummary"][];
+            /** @description Whether more records lie beyond this page in the direction of travel. */
+            has_more: boolean;
+        };
+        ProductSyncListInput: {
+            data: components["schemas"]["ProductSyncSummaryInput"][];
+            /** @description Whether more records lie beyond this page in the direction of travel. */
+            has_more: boolean;
+        };
+        ProductSyncSummary: {
+            /**
+             * Format: date-time
+             * @description When it ended.
+             */
+            completed_at: string;
+            created: number;
+            /**
+             * Format: date-time
+             * @description When the sync began.
+             */
+            created_at: string;
+            /** @description The first 100 problems, by row. */
+            errors: {
+                /** @enum {string} */
+                code: "missing_field" | "invalid_value" | "invalid_url" | "invalid_price" | "too_many_images" | "duplicate_external_id" | "malformed_row" | "too_many_rows";
+                /** @description The attribute as the feed names it; `null` for the whole row. */
+                column: string | null;
+                message: string;
+                row: number;
+            }[];
+            /** @description Rows refused; each has at least one entry in `errors` (the first 100 are answered). */
+            failed: number;
+            /**
+             * @description How the feed was read: `shopify` for a products.json.
+             * @enum {string}
+             */
+            format: "csv" | "tsv" | "xml" | "shopify";
+            /** @description Identifier, prefixed `sync_`, time-sortable. */
+            id: string;
+            /** @description Data rows read (items, entries, products), counted from 1. */
+            rows: number;
+            /**
+             * @description A sync is recorded when it ends; one stopped midway has no record.
+             * @constant
+             */
+            status: "completed";
+            /** @description Rows whose product already was exactly as the feed says: not touched. */
+            unchanged: number;
+            updated: number;
+            /** @description Where the feed was fetched from; `null` for an upload. */
+            url: string | null;
+        };
+        ProductSyncSummaryInput: {
+            /**
+             * Format: date-time
+             * @description When it ended.
+             */
+            completed_at: string;
+            created: number;
+            /**
+             * Format: date-time
+             * @description When the sync began.
+             */
+            created_at: string;
+            /** @description The first 100 problems, by row. */
+            errors: {
+                /** @enum {string} */
+                code: "missing_field" | "invalid_value" | "invalid_url" | "invalid_price" | "too_many_images" | "duplicate_external_id" | "malformed_row" | "too_many_rows";
+                /** @description The attribute as the feed names it; `null` for the whole row. */
+                column: string | null;
+                message: string;
+                row: number;
+            }[];
+            /** @description Rows refused; each has at least one entry in `errors` (the first 100 are answered). */
+            failed: number;
+            /**
+             * @description How the feed was read: `shopify` for a products.json.
+             * @enum {string}
+             */
+            format: "csv" | "tsv" | "xml" | "shopify";
+            /** @description Identifier, prefixed `sync_`, time-sortable. */
+            id: string;
+            /** @description Data rows read (items, entries, products), counted from 1. */
+            rows: number;
+            /**
+             * @description A sync is recorded when it ends; one stopped midway has no record.
+             * @constant
+             */
+            status: "completed";
+            /** @description Rows whose product already was exactly as the feed says: not touched. */
+            unchanged: number;
+            updated: number;
+            /** @description Where the feed was fetched from; `null` for an upload. */
+            url: string | null;
         };
         StripeWebhookReceipt: {
             /** @constant */
@@ -6459,6 +6639,154 @@ export interface operations {
             };
             /** @description Body is not JSON (an upload route: not one of its accepted types). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the rate limit; Retry-After says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side; the message carries the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable; the request can be retried. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_v1_products_syncs: {
+        parameters: {
+            query?: {
+                /** @description Cursor: return records newer than this id. */
+                ending_before?: string;
+                /** @description How many records to return, 1–100. */
+                limit?: number;
+                /** @description Cursor: return records older than this id. */
+                starting_after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductSyncList"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong type, missing or unknown field, bad value or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the rate limit; Retry-After says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side; the message carries the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable; the request can be retried. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_v1_products_syncs_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductSync"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong type, missing or unknown field, bad value or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in this account. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

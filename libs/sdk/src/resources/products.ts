@@ -9,7 +9,9 @@ import type {
   ProductListParams,
   ProductSync,
   ProductSyncFromUrlParams,
+  ProductSyncListParams,
   ProductSyncParams,
+  ProductSyncSummary,
   ProductUpdateParams,
 } from '../types.js';
 
@@ -52,6 +54,19 @@ export class Products {
     options?: RequestOptions,
   ): Promise<ProductSync> {
     return this.transport.json({ method: 'POST', path: '/products/sync', query: params, body, options });
+  }
+
+  /** A sync as it answered, `product_ids_changed` in id order (what a batch with its `sync_id` features). */
+  retrieveSync(id: string, options?: RequestOptions): Promise<ProductSync> {
+    return this.transport.json({ method: 'GET', path: `/products/syncs/${encodeURIComponent(id)}`, options });
+  }
+
+  /** The account's syncs, newest first, without their changed products' ids. */
+  listSyncs(
+    params: ProductSyncListParams = {},
+    options?: RequestOptions,
+  ): PageRequest<ProductSyncSummary, ProductSyncListParams> {
+    return this.transport.list<ProductSyncSummary, ProductSyncListParams>('/products/syncs', params, options);
   }
 
   retrieve(id: string, options?: RequestOptions): Promise<Product> {

@@ -4,6 +4,8 @@ import { readDelimited } from './read-delimited.js';
 import { readShopify } from './read-shopify.js';
 import { readXml } from './read-xml.js';
 
+const json = (value: unknown) => Buffer.from(JSON.stringify(value));
+
 async function recordsOf(reader: FeedReader): Promise<FeedRecord[]> {
   const records: FeedRecord[] = [];
   for await (const record of reader.records) records.push(record);
@@ -69,7 +71,7 @@ describe('feed readers', () => {
       <item><c:id>007</c:id><title>Bowl</title><c:price>9 EUR</c:price>
         <c:additional_image_link>https://cdn.example/1.jpg,https://cdn.example/2.jpg</c:additional_image_link></item>
     </channel></rss>`;
-    const reader = readXml(Buffer.from(xml));
+    const reader = readXml(Buffer.from(xml), () => undefined);
     expect(await recordsOf(reader)).toEqual([
       {
         row: 1,
@@ -80,28 +82,73 @@ describe('feed readers', () => {
     expect(reader.columnOf('price')).toBe('g:price');
   });
 
-  it('decodes XML in the encoding it declares', async () => {
+  it('decodes XML in the encoding it declares, and the named references HTML writers use', async () => {
     const xml =
-      '<?xml version="1.0" encoding="ISO-8859-1"?><rss><channel><item><title>Caf\u00e9 cr\u00e8me</title></item></channel></rss>';
-    const [record] = await recordsOf(readXml(Buffer.from(xml, 'latin1')));
-    expect(record!.values.title).toBe('Caf\u00e9 cr\u00e8me');
-    expect(() => readXml(Buffer.from('<?xml version="1.0" encoding="klingon"?><rss/>'))).toThrow(FeedInvalidError);
+      '<?xml version="1.0" encoding="ISO-8859-1"?><rss><channel><item><title>Caf\u00e9&nbsp;cr\u00e8me &euro;</title></item></channel></rss>';
+    const [record] = await recordsOf(readXml(Buffer.from(xml, 'latin1'), () => undefined));
+    expect(record!.values.title).toBe('Caf\u00e9\u00a0cr\u00e8me \u20ac');
+    expect(() => readXml(Buffer.from('<?xml version="1.0" encoding="klingon"?><rss/>'), () => undefined)).toThrow(
+      FeedInvalidError,
+    );
   });
 
-  it('refuses XML that is not a feed, not well-formed, or names an external entity', () => {
+  it('refuses only the item holding a reference XML does not define, and reads on', async () => {
+    const unreadable: number[] = [];
+    const xml =
+      '<rss><channel><title>Caf&eacute;</title><item><title>Cr&egrave;me</title></item>' +
+      '<item><title>Salt &amp; Pepper</title></item><item><g:brand>&Uuml;ber</g:brand></item></channel></rss>';
+    const records = await recordsOf(readXml(Buffer.from(xml), (row) => unreadable.push(row)));
+    expect(records.map((record) => [record.row, record.values.title])).toEqual([[2, 'Salt & Pepper']]);
+    expect(unreadable).toEqual([1, 3]);
+  });
+
+  it('refuses XML that is not a feed, not well-formed (even past its first items), or declares entities', async () => {
+    const item = '<item><g:id>1</g:id></item>';
     for (const xml of [
       '<html></html>',
       '<rss><channel>',
+      '<rss><channel><item><title>Salt & Pepper</title></item><item><title>A;</title></item></channel></rss>',
+      `<rss><channel>${item.repeat(5_000)}<item></channel></rss>`,
       '<!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><rss><channel><item><title>&x;</title></item></channel></rss>',
+      '<!DOCTYPE r [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]><rss><channel><item><title>&b;</title></item></channel></rss>',
+      '<!DOCTYPE r [<!ENTITY unused "x">]><rss><channel><item><title>A</title></item></channel></rss>',
     ]) {
-      expect(() => readXml(Buffer.from(xml))).toThrow(FeedInvalidError);
+      const read: FeedRecord[] = [];
+      await expect(
+        (async () => {
+          for await (const record of readXml(Buffer.from(xml), () => undefined).records) read.push(record);
+        })(),
+      ).rejects.toThrow(FeedInvalidError);
+      // Refused before the first row is handed on: nothing of a broken feed is written.
+      expect(read).toEqual([]);
     }
+  });
+
+  it('streams a large RSS feed an item at a time, Atom links by their alternate href', async () => {
+    const items = Array.from(
+      { length: 20_000 },
+      (_, index) =>
+        `<item><g:id>${index + 1}</g:id><title><![CDATA[Item ${index + 1}]]></title><description>a <b>bold</b> one</description></item>`,
+    );
+    const rss = `<rss xmlns:g="http://base.google.com/ns/1.0"><channel>${items.join('\n')}</channel></rss>`;
+    let count = 0;
+    for await (const record of readXml(Buffer.from(rss), () => undefined).records) {
+      count += 1;
+      expect(record.values).toEqual({ id: String(count), title: `Item ${count}`, description: 'a  one' });
+    }
+    expect(count).toBe(20_000);
+
+    const atom =
+      '<feed><entry><link rel="self" href="https://a.example/self"/><link rel="alternate" href="https://a.example/p"/></entry></feed>';
+    expect((await recordsOf(readXml(Buffer.from(atom), () => undefined)))[0]!.values).toEqual({
+      link: 'https://a.example/p',
+    });
   });
 
   it('reads Shopify products: vendor, body_html as text, images, the first variant’s price, the page by handle', async () => {
     const unreadable: number[] = [];
     const reader = readShopify(
-      {
+      json({
         products: [
           {
             id: 42,
@@ -114,7 +161,7 @@ describe('feed readers', () => {
           },
           null,
         ],
-      },
+      }),
       'https://shop.example/products.json',
       (row) => unreadable.push(row),
     );
@@ -135,7 +182,26 @@ describe('feed readers', () => {
     ]);
     expect(unreadable).toEqual([2]);
     expect(reader.columnOf('price')).toBe('variants[0].price');
-    expect(() => readShopify({ items: [] }, null, () => undefined)).toThrow(FeedInvalidError);
+  });
+
+  it('refuses JSON that is not a products.json or is broken past its first products, before handing any on', async () => {
+    const product = JSON.stringify({ id: 1, title: 'A' });
+    for (const text of [
+      '{"items": []}',
+      '{"products": {"a": 1}}',
+      '[]',
+      `{"products": [${Array(5_000).fill(product).join(',')}, {"id": }]}`,
+      `{"products": [${product}]`,
+      `{"products": [${'['.repeat(100)}${']'.repeat(100)}]}`,
+    ]) {
+      const read: FeedRecord[] = [];
+      await expect(
+        (async () => {
+          for await (const record of readShopify(Buffer.from(text), null, () => undefined).records) read.push(record);
+        })(),
+      ).rejects.toThrow(FeedInvalidError);
+      expect(read).toEqual([]);
+    }
   });
 
   it('cuts an image list only where a new URL starts', () => {

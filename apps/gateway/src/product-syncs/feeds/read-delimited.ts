@@ -8,6 +8,7 @@ import {
   type FeedRecord,
   type UnreadableRowListener,
 } from './feed-record.js';
+import { slicesOf } from './push-parse.js';
 
 /**
  * A CSV or Merchant Center TSV feed, read as a stream with csv-parse: the header names the
@@ -19,7 +20,7 @@ import {
  */
 export function readDelimited(bytes: Buffer, delimiter: ',' | '\t', onUnreadable: UnreadableRowListener): FeedReader {
   let row = 0;
-  const parser = Readable.from(chunksOf(bytes)).pipe(
+  const parser = Readable.from(slicesOf(bytes)).pipe(
     parse({
       delimiter,
       bom: true,
@@ -44,11 +45,6 @@ export function readDelimited(bytes: Buffer, delimiter: ',' | '\t', onUnreadable
     }),
   );
   return { records: parser, columnOf: (attribute) => attribute };
-}
-
-/** The buffer as a stream of slices, so the parser works (and yields) a slice at a time. */
-function* chunksOf(bytes: Buffer, size = 64 * 1024): Generator<Buffer> {
-  for (let start = 0; start < bytes.length; start += size) yield bytes.subarray(start, start + size);
 }
 
 /** Why a header without `id` cannot be a feed; most often a file separated by something else. */

@@ -1,5 +1,13 @@
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
-import { FeedInvalidError, type FeedAttribute, type FeedReader, type UnreadableRowListener } from './feed-record.js';
+import { TokenParser, TokenType, Tokenizer, type ParsedTokenInfo } from '@streamparser/json';
+import {
+  FeedInvalidError,
+  type FeedAttribute,
+  type FeedReader,
+  type FeedRecord,
+  type UnreadableRowListener,
+} from './feed-record.js';
+import { checkedFirst, pushParse, type PushParser } from './push-parse.js';
 
 type Node = DefaultTreeAdapterMap['childNode'];
 
@@ -15,51 +23,116 @@ const COLUMNS: Record<FeedAttribute, string> = {
   brand: 'vendor',
 };
 
+/** Objects and arrays nested deeper than a product ever is: refused, not followed down. */
+const MAX_DEPTH = 32;
+
+const NOT_A_SHOPIFY_FEED = 'A Shopify feed is an object with a "products" array.';
+
 /**
  * A Shopify `products.json` (`{"products": [...]}`): `vendor` is the brand, `body_html` becomes
  * text, `images[].src` the images, the first variant's `price` the price (Shopify states no
  * currency: the caller's). With the shop's address (a sync by URL), `handle` makes the product page.
+ * Streamed a product at a time with @streamparser/json; the document is read through once first,
+ * so JSON broken near its end writes nothing.
  */
-export function readShopify(
-  document: unknown,
-  shopUrl: string | null,
-  onUnreadable: UnreadableRowListener,
-): FeedReader {
-  const products = (document as { products?: unknown } | null)?.products;
-  if (!Array.isArray(products)) throw new FeedInvalidError('A Shopify feed is an object with a "products" array.');
+export function readShopify(bytes: Buffer, shopUrl: string | null, onUnreadable: UnreadableRowListener): FeedReader {
   return {
     records: (async function* () {
-      for (const [index, product] of products.entries()) {
-        const row = index + 1;
+      let row = 0;
+      for await (const product of checkedFirst(() => pushParse(bytes, new ShopifyProductParser()))) {
+        row += 1;
         if (typeof product !== 'object' || product === null || Array.isArray(product)) {
           onUnreadable(row, 'A product must be a JSON object.');
           continue;
         }
-        const fields = product as Record<string, unknown>;
-        const images = (Array.isArray(fields.images) ? fields.images : []).flatMap((image) => {
-          const src = (image as { src?: unknown } | null)?.src;
-          return typeof src === 'string' ? [src] : [];
-        });
-        const variant = (Array.isArray(fields.variants) ? fields.variants[0] : undefined) as
-          Record<string, unknown> | undefined;
-        const handle = text(fields.handle);
-        const values = {
-          id: text(fields.id),
-          title: text(fields.title),
-          description: typeof fields.body_html === 'string' ? htmlText(fields.body_html) : undefined,
-          link: handle && shopUrl ? new URL(`/products/${encodeURIComponent(handle)}`, shopUrl).toString() : undefined,
-          image_link: images[0],
-          price: text(variant?.price),
-          brand: text(fields.vendor),
-        };
-        yield {
-          row,
-          values: Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)),
-          additionalImages: images.slice(1),
-        };
+        yield recordOf(row, product as Record<string, unknown>, shopUrl);
       }
     })(),
     columnOf: (attribute) => COLUMNS[attribute],
+  };
+}
+
+/**
+ * Hands on each element of the top-level `products` array as it completes and drops it from the
+ * document the parser builds (`keepStack: false`), so memory holds one product.
+ */
+class ShopifyProductParser implements PushParser<unknown> {
+  readonly completed: unknown[] = [];
+  private readonly tokenizer = new Tokenizer();
+  private readonly parser = new TokenParser({ paths: ['$.products.*'], keepStack: false });
+  private depth = 0;
+  /** The last string read in the top-level object: a key when a colon follows. */
+  private topLevelString: unknown;
+  private topLevelKey: unknown;
+  private sawProducts = false;
+
+  constructor() {
+    this.tokenizer.onToken = (token) => {
+      this.follow(token);
+      this.parser.write(token);
+    };
+    this.parser.onValue = ({ value }) => this.completed.push(value);
+  }
+
+  write(slice: Buffer): void {
+    this.reading(() => this.tokenizer.write(slice));
+  }
+
+  end(): void {
+    this.reading(() => {
+      this.tokenizer.end();
+      // The parser ends itself when the top-level value closes; else the document stopped short.
+      if (!this.parser.isEnded) this.parser.end();
+    });
+    if (!this.sawProducts) throw new FeedInvalidError(NOT_A_SHOPIFY_FEED);
+  }
+
+  /** Checks the shape the parser cannot: an object at the top, `products` an array in it, no absurd nesting. */
+  private follow({ token, value }: ParsedTokenInfo): void {
+    if (this.depth === 0 && token !== TokenType.LEFT_BRACE) throw new FeedInvalidError(NOT_A_SHOPIFY_FEED);
+    if (this.depth === 1 && token === TokenType.STRING) this.topLevelString = value;
+    if (this.depth === 1 && token === TokenType.COLON) this.topLevelKey = this.topLevelString;
+    if (token === TokenType.LEFT_BRACE || token === TokenType.LEFT_BRACKET) {
+      if (this.depth === 1 && token === TokenType.LEFT_BRACKET && this.topLevelKey === 'products') {
+        this.sawProducts = true;
+      }
+      this.depth += 1;
+      if (this.depth > MAX_DEPTH) throw new FeedInvalidError(`The feed nests deeper than ${MAX_DEPTH} levels.`);
+    }
+    if (token === TokenType.RIGHT_BRACE || token === TokenType.RIGHT_BRACKET) this.depth -= 1;
+  }
+
+  private reading(work: () => void): void {
+    try {
+      work();
+    } catch (error) {
+      if (error instanceof FeedInvalidError) throw error;
+      throw new FeedInvalidError(`The feed is not valid JSON: ${(error as Error).message}`);
+    }
+  }
+}
+
+function recordOf(row: number, fields: Record<string, unknown>, shopUrl: string | null): FeedRecord {
+  const images = (Array.isArray(fields.images) ? fields.images : []).flatMap((image) => {
+    const src = (image as { src?: unknown } | null)?.src;
+    return typeof src === 'string' ? [src] : [];
+  });
+  const variant = (Array.isArray(fields.variants) ? fields.variants[0] : undefined) as
+    Record<string, unknown> | undefined;
+  const handle = text(fields.handle);
+  const values = {
+    id: text(fields.id),
+    title: text(fields.title),
+    description: typeof fields.body_html === 'string' ? htmlText(fields.body_html) : undefined,
+    link: handle && shopUrl ? new URL(`/products/${encodeURIComponent(handle)}`, shopUrl).toString() : undefined,
+    image_link: images[0],
+    price: text(variant?.price),
+    brand: text(fields.vendor),
+  };
+  return {
+    row,
+    values: Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)),
+    additionalImages: images.slice(1),
   };
 }
 
