@@ -14,6 +14,7 @@ import {
   videoSchema,
   type CreateVideoBody,
 } from './videos.schemas.js';
+import { outputRequests } from './outputs.schemas.js';
 
 const TAG = 'Videos';
 
@@ -50,6 +51,7 @@ export class VideosController {
       ...(body.voice === undefined ? {} : { voice: body.voice }),
       webhook_url: body.webhook_url ?? null,
       music: body.music,
+      outputs: outputRequests(body.outputs),
       idempotency_key: idempotencyKey,
     });
     return this.public(video);

@@ -34,7 +34,7 @@ export const OUTPUT_CREDITS: Readonly<Record<OutputProfile | OutputFormat, numbe
 
 /** An output's name: its profile or its format. */
 export const outputName = (output: OutputRequest): OutputProfile | OutputFormat =>
-  output.profile ?? (output.format as OutputFormat);
+  output.profile ?? output.format;
 
 /** The credits the outputs add to a video's template price. */
 export const outputsCredits = (outputs: readonly OutputRequest[] | undefined): number =>
@@ -78,6 +78,20 @@ export type OutputTarget = OutputRequest & { key: string };
  */
 export type VideoOutput = OutputRequest & {
   url: string | null;
+  width: number | null;
+  height: number | null;
+  duration_seconds: number | null;
+  bytes: number | null;
+  checks: OutputChecks | null;
+};
+
+/**
+ * An output in a video record as services exchange it: the public one with its storage key
+ * instead of its URL. The key is null until the video completes; a video that failed its
+ * checks keeps what was measured (its `checks` say why) and no key, for nothing of it is served.
+ */
+export type VideoOutputRecord = OutputRequest & {
+  key: string | null;
   width: number | null;
   height: number | null;
   duration_seconds: number | null;
