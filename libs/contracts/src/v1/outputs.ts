@@ -33,8 +33,7 @@ export const OUTPUT_CREDITS: Readonly<Record<OutputProfile | OutputFormat, numbe
 };
 
 /** An output's name: its profile or its format. */
-export const outputName = (output: OutputRequest): OutputProfile | OutputFormat =>
-  output.profile ?? output.format;
+export const outputName = (output: OutputRequest): OutputProfile | OutputFormat => output.profile ?? output.format;
 
 /** The credits the outputs add to a video's template price. */
 export const outputsCredits = (outputs: readonly OutputRequest[] | undefined): number =>
