@@ -8,7 +8,7 @@ import { listQuerySchema } from '../http/schemas.js';
 import { IdempotencyKey } from '../idempotency/idempotency-key.decorator.js';
 import { ValidBody, ValidQuery } from '../http/request-input.decorators.js';
 import { batchListSchema, batchSchema, createBatchBody, type CreateBatchBody } from './batches.schemas.js';
-import { outputRequests } from '../videos/outputs.schemas.js';
+import { outputRequests } from '../outputs/output-requests.schemas.js';
 
 const TAG = 'Batches';
 

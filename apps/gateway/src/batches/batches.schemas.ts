@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BATCH_LIMITS, BATCH_STATUSES, SUPPORTED_LANGUAGES } from '@reelsmith/contracts';
 import { httpUrlSchema, idSchema, listEnvelopeSchema, timestampSchema } from '../http/schemas.js';
 import { musicChoiceSchema } from '../videos/music.schemas.js';
-import { outputRequestSchema, outputsSchema } from '../videos/outputs.schemas.js';
+import { outputRequestSchema, outputsSchema } from '../outputs/output-requests.schemas.js';
 import { userPromptSchema } from '../videos/videos.schemas.js';
 
 export const createBatchBody = z

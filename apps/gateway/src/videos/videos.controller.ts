@@ -14,7 +14,7 @@ import {
   videoSchema,
   type CreateVideoBody,
 } from './videos.schemas.js';
-import { outputRequests } from './outputs.schemas.js';
+import { outputRequests } from '../outputs/output-requests.schemas.js';
 
 const TAG = 'Videos';
 

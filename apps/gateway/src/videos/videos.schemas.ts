@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES, VIDEO_ERROR_CODES, VIDEO_STATUSES } from '@reelsmith/contracts';
 import { musicChoiceSchema, videoMusicSchema } from './music.schemas.js';
-import { outputsSchema, videoOutputSchema } from './outputs.schemas.js';
+import { outputsSchema, videoOutputSchema } from '../outputs/output-requests.schemas.js';
 import { findInputProblem } from '../http/plain-text.js';
 import { httpUrlSchema, idSchema, listEnvelopeSchema, listQuery, timestampSchema } from '../http/schemas.js';
 

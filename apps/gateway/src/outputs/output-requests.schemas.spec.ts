@@ -1,8 +1,8 @@
 import { ApiError } from '../http/api-error.js';
 import { parseInput } from '../http/validation.js';
 import { createBatchBody } from '../batches/batches.schemas.js';
-import { outputRequests } from './outputs.schemas.js';
-import { createVideoBody } from './videos.schemas.js';
+import { createVideoBody } from '../videos/videos.schemas.js';
+import { outputRequests } from './output-requests.schemas.js';
 
 const video = { template_id: 'tmpl_1', product_id: 'prod_1' };
 const batch = { product_ids: ['prod_1'], template_ids: ['tmpl_1'] };
