@@ -148,11 +148,16 @@ describe('batches through the gateway', () => {
     expect(usages.map((txn) => txn.amount)).toEqual([-templates[0]!.credits, -2 * templates[0]!.credits]);
   });
 
-  it('answers 402 naming the credits needed and available, and makes nothing', async () => {
+  it('answers 402 naming the credits needed (outputs included) and available, and makes nothing', async () => {
     const { rs, templates, lamp, broken } = await shop(3);
-    const cost = costOf(templates, [lamp, broken]);
+    // Each of the 4 videos adds a TikTok MP4's 2 credits and a WebM's 2.
+    const cost = costOf(templates, [lamp, broken]) + 4 * 4;
     await expect(
-      rs.batches.create({ product_ids: [lamp.id, broken.id], template_ids: templates.map((t) => t.id) }),
+      rs.batches.create({
+        product_ids: [lamp.id, broken.id],
+        template_ids: templates.map((t) => t.id),
+        outputs: [{ profile: 'tiktok' }, { format: 'webm' }],
+      }),
     ).rejects.toMatchObject({
       status: 402,
       code: 'insufficient_credits',
