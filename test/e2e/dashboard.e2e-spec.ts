@@ -333,6 +333,20 @@ describe('the dashboard in a browser', () => {
       await page.getByLabel('Track').selectOption(track.id);
       await page.getByLabel('Volume (dB)').fill('-12');
       await page.getByText(`${square.credits} credits`, { exact: true }).first().waitFor();
+      // Each output ticked adds its credits to the price shown before the video is made; a
+      // seventh cannot be ticked.
+      const outputs = page.getByRole('group', { name: 'Outputs' });
+      const six = [/^TikTok/, /^HLS/, /^Instagram/, /^YouTube Shorts/, /^YouTube \(/, /^Facebook/];
+      for (const label of six.slice(0, 2)) await outputs.getByLabel(label).check();
+      await page
+        .getByText(`${square.credits + 5} credits`, { exact: true })
+        .first()
+        .waitFor();
+      for (const label of six.slice(2)) await outputs.getByLabel(label).check();
+      expect(await outputs.getByLabel(/^WebM/).isDisabled()).toBe(true);
+      await checkPage(page, 'new-video-outputs', size);
+      for (const label of six) await outputs.getByLabel(label).uncheck();
+      await page.getByText(`${square.credits} credits`, { exact: true }).first().waitFor();
       await page.getByRole('img', { name: /preview/i }).waitFor();
       // The real still: a JPEG rendered by a render worker, at half the template's size.
       await page.waitForFunction(
