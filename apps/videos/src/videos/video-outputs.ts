@@ -27,7 +27,7 @@ export const requestedOutputs = (outputs: readonly OutputRequest[]): VideoOutput
 /** What a finished render's outputs make of the video: its outputs' records, and why it must fail, if it must. */
 export interface SettledOutputs {
   outputs: VideoOutputRecord[];
-  /** For the log: the first output missing, stored elsewhere than asked, or failing its checks. */
+  /** For the log: each output missing, stored elsewhere than asked, or failing its checks. */
   problem?: string;
 }
 

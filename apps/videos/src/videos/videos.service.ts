@@ -8,6 +8,7 @@ import {
   type GetVideoQuery,
   type ListResult,
   type ListVideosQuery,
+  type OutputTarget,
   type VideoError,
   type VideoOutputRecord,
   type VideoRecord,
@@ -204,12 +205,7 @@ export class VideosService {
    * showing each output's checks, and never ships without it.
    */
   async complete(event: EventPayload<'render.completed'>): Promise<void> {
-    // The targets were fixed when the video was made, so they are read without the row's lock.
-    const rendered = await this.videos.findOne({
-      select: { id: true, render_request: true },
-      where: { id: event.video_id },
-    });
-    const { outputs, problem } = settleOutputs(rendered?.render_request.files.outputs ?? [], event.outputs);
+    const { outputs, problem } = settleOutputs(await this.outputTargets(event.video_id), event.outputs);
     if (problem !== undefined) {
       await this.fail(event.video_id, 'processing', { code: 'render_failed', message: problem }, outputs);
       return;
@@ -285,6 +281,19 @@ export class VideosService {
       take: 100,
     });
     return rows.map((row) => row.id);
+  }
+
+  /**
+   * Where the video's render was asked to store its outputs: fixed when the video was made, so
+   * read without the row's lock, and only that part of the (large) render request.
+   */
+  private async outputTargets(videoId: string): Promise<OutputTarget[]> {
+    const row = await this.videos
+      .createQueryBuilder('video')
+      .select(`video.render_request -> 'files' -> 'outputs'`, 'targets')
+      .where('video.id = :id', { id: videoId })
+      .getRawOne<{ targets: OutputTarget[] | null }>();
+    return row?.targets ?? [];
   }
 
   /**
