@@ -620,7 +620,7 @@ export interface paths {
         put?: never;
         /**
          * Start a video
-         * @description Validates the product, the template and `user_prompt`, checks the balance, and answers 202 with the queued video. Rendering runs asynchronously; follow it with GET /videos/{id} or a webhook.
+         * @description Validates the product, the template, `user_prompt` and `outputs`, checks the balance against the price (the template's credits plus each output's, `GET /outputs`), and answers 202 with the queued video. Rendering runs asynchronously; follow it with GET /videos/{id} or a webhook.
          */
         post: operations["post_v1_videos"];
         delete?: never;
