@@ -148,11 +148,16 @@ describe('batches through the gateway', () => {
     expect(usages.map((txn) => txn.amount)).toEqual([-templates[0]!.credits, -2 * templates[0]!.credits]);
   });
 
-  it('answers 402 naming the credits needed and available, and makes nothing', async () => {
+  it('answers 402 naming the credits needed (outputs included) and available, and makes nothing', async () => {
     const { rs, templates, lamp, broken } = await shop(3);
-    const cost = costOf(templates, [lamp, broken]);
+    // Each of the 4 videos adds a TikTok MP4's 2 credits and a WebM's 2.
+    const cost = costOf(templates, [lamp, broken]) + 4 * 4;
     await expect(
-      rs.batches.create({ product_ids: [lamp.id, broken.id], template_ids: templates.map((t) => t.id) }),
+      rs.batches.create({
+        product_ids: [lamp.id, broken.id],
+        template_ids: templates.map((t) => t.id),
+        outputs: [{ profile: 'tiktok' }, { format: 'webm' }],
+      }),
     ).rejects.toMatchObject({
       status: 402,
       code: 'insufficient_credits',
@@ -163,7 +168,7 @@ describe('batches through the gateway', () => {
     expect((await rs.balance.retrieve()).credits).toBe(3);
   });
 
-  it('refuses a product named twice, another account’s product, too many videos, and another account’s batch', async () => {
+  it('refuses a product named twice, another account’s product, too many videos, and another account’s batch, whose videos carry and price its outputs', async () => {
     const { rs, templates, lamp, broken } = await shop(100);
     const stranger = await shop(100);
     const template_ids = [templates[0]!.id];
@@ -197,7 +202,13 @@ describe('batches through the gateway', () => {
         music: { asset_id: 'asset_01KAAAAAAAAAAAAAAAAAAAAAAA' },
       }),
     ).rejects.toMatchObject({ status: 404, param: 'music.asset_id' });
-    const mine = await rs.batches.create({ product_ids: [broken.id], template_ids });
+    const mine = await rs.batches.create({ product_ids: [broken.id], template_ids, outputs: [{ format: 'gif' }] });
+    // The batch and its video carry the outputs; the video's price includes the GIF's credit.
+    expect(mine).toMatchObject({ outputs: [{ format: 'gif' }], credits_reserved: templates[0]!.credits + 1 });
+    const [video] = (await rs.videos.list({ batch_id: mine.id })).data;
+    expect(video!.outputs).toEqual([
+      { format: 'gif', url: null, width: null, height: null, duration_seconds: null, bytes: null, checks: null },
+    ]);
     await expect(stranger.rs.batches.retrieve(mine.id)).rejects.toMatchObject({ status: 404 });
     await expect(stranger.rs.batches.cancel(mine.id)).rejects.toMatchObject({ status: 404 });
     expect((await stranger.rs.videos.list({ batch_id: mine.id })).data).toEqual([]);

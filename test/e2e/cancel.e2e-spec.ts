@@ -36,12 +36,22 @@ describe('POST /v1/videos/:id/cancel', () => {
     await images?.stop();
   });
 
-  it('stops a running render within 5 s, refunds it, keeps no output, and refuses a second cancel', async () => {
+  it('stops a running render within 5 s, refunds it whole (outputs too), keeps no output, and refuses a second cancel', async () => {
     const before = (await rs.balance.retrieve()).credits;
     const abandonedBefore = await abandonedRenders(stack);
-    const { id } = await picture.heldDuring(() =>
-      rs.videos.create({ template_id: template.id, product_id: product.id }),
+    // With outputs, the charge (and so the refund) is their credits on top of the template's.
+    const price = template.credits + 4;
+    const { id, outputs } = await picture.heldDuring(() =>
+      rs.videos.create({
+        template_id: template.id,
+        product_id: product.id,
+        outputs: [{ format: 'hls' }, { format: 'gif' }],
+      }),
     );
+    expect(outputs).toEqual([
+      { format: 'hls', url: null, width: null, height: null, duration_seconds: null, bytes: null, checks: null },
+      { format: 'gif', url: null, width: null, height: null, duration_seconds: null, bytes: null, checks: null },
+    ]);
     await waitForVideo(rs, id, { until: (video) => video.status === 'processing', description: 'the render to start' });
 
     const canceledAt = Date.now();
@@ -63,8 +73,8 @@ describe('POST /v1/videos/:id/cancel', () => {
     await waitForBalance(rs, before, { description: 'the refund' });
     const ledger = (await rs.balance.transactions.list({ limit: 100 })).data;
     expect(ledger.filter((txn) => txn.type === 'usage' || txn.type === 'refund').map((txn) => txn.amount)).toEqual([
-      template.credits,
-      -template.credits,
+      price,
+      -price,
     ]);
     expect(await rs.videos.retrieve(id)).toMatchObject({ status: 'failed', video_url: null });
 

@@ -333,6 +333,20 @@ describe('the dashboard in a browser', () => {
       await page.getByLabel('Track').selectOption(track.id);
       await page.getByLabel('Volume (dB)').fill('-12');
       await page.getByText(`${square.credits} credits`, { exact: true }).first().waitFor();
+      // Each output ticked adds its credits to the price shown before the video is made; a
+      // seventh cannot be ticked.
+      const outputs = page.getByRole('group', { name: 'Outputs' });
+      const six = [/^TikTok/, /^HLS/, /^Instagram/, /^YouTube Shorts/, /^YouTube \(/, /^Facebook/];
+      for (const label of six.slice(0, 2)) await outputs.getByLabel(label).check();
+      await page
+        .getByText(`${square.credits + 5} credits`, { exact: true })
+        .first()
+        .waitFor();
+      for (const label of six.slice(2)) await outputs.getByLabel(label).check();
+      expect(await outputs.getByLabel(/^WebM/).isDisabled()).toBe(true);
+      await checkPage(page, 'new-video-outputs', size);
+      for (const label of six) await outputs.getByLabel(label).uncheck();
+      await page.getByText(`${square.credits} credits`, { exact: true }).first().waitFor();
       await page.getByRole('img', { name: /preview/i }).waitFor();
       // The real still: a JPEG rendered by a render worker, at half the template's size.
       await page.waitForFunction(
@@ -381,6 +395,38 @@ describe('the dashboard in a browser', () => {
       expect(played).toMatchObject({ width: square.width, height: square.height });
       await player.evaluate((video: HTMLVideoElement) => video.pause());
       await checkPage(page, 'video', size);
+
+      // Each output on the video's page: its download, size and checks, and for a video that
+      // failed its checks what they found. No worker here renders outputs, so the records are
+      // written as a render would leave them, the Reels file being the stored MP4.
+      const videoUrl = (await rs.videos.retrieve(made!.id)).video_url!;
+      const measured = { width: square.width, height: square.height, duration_seconds: square.duration_seconds };
+      const setOutputs = (id: string, outputs: unknown[]) =>
+        stack.query('videos', 'UPDATE "videos" SET "outputs" = $2 WHERE "id" = $1', [id, JSON.stringify(outputs)]);
+      await setOutputs(made!.id, [
+        {
+          profile: 'reels',
+          key: videoUrl.slice(videoUrl.indexOf('/v1/files/') + '/v1/files/'.length),
+          ...measured,
+          bytes: 123_400,
+          checks: { passed: true, failures: [] },
+        },
+      ]);
+      const failures = [{ check: 'file_size', expected: '≤ 8 MB', actual: '9.1 MB' }];
+      await setOutputs(doomed.id, [
+        { format: 'gif', key: null, ...measured, bytes: 9_100_000, checks: { passed: false, failures } },
+      ]);
+      await page.reload();
+      const outputsList = page.getByRole('region', { name: 'Outputs' });
+      expect(await outputsList.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(videoUrl);
+      await outputsList.getByText('123.4 kB', { exact: false }).waitFor();
+      await outputsList.getByText('Checks passed.').waitFor();
+      await checkPage(page, 'video-outputs', size);
+      await page.goto(`${stack.rootUrl}/videos/${doomed.id}`);
+      await outputsList.getByText('Not made.').waitFor();
+      expect(await outputsList.getByRole('list', { name: 'Checks failed' }).textContent()).toBe(
+        'file_size: 9.1 MB, expected ≤ 8 MB',
+      );
     }, 300_000);
 
     it('makes videos of a synced feed’s new products as a batch, shows its cost before and its progress to the end', async () => {

@@ -193,6 +193,24 @@ describe('videos through the gateway', () => {
     expect((await rs.videos.list()).data).toEqual([]);
   });
 
+  it('answers 402 when the balance covers the template but not its outputs, naming the whole price', async () => {
+    const template = templates[0]!;
+    const { rs, product, balance } = await customer(template.credits + 2);
+    // Reels 2 and GIF 1 on top of the template's credits.
+    await expect(
+      rs.videos.create({
+        template_id: template.id,
+        product_id: await product(),
+        outputs: [{ profile: 'reels' }, { format: 'gif' }],
+      }),
+    ).rejects.toMatchObject({
+      status: 402,
+      message: `This video costs ${template.credits + 3} credits and the balance is ${template.credits + 2}. Top up to continue.`,
+    });
+    expect((await rs.videos.list()).data).toEqual([]);
+    expect(await balance()).toBe(template.credits + 2);
+  });
+
   it.each([
     [{ product_id: 'prod_x' }, 400, 'template_id'],
     [{ template_id: 'tmpl_01NOSUCHTEMPLATE000000000', product_id: 'prod_x' }, 404, 'template_id'],
@@ -207,6 +225,17 @@ describe('videos through the gateway', () => {
     [{ template_id: 'TEMPLATE', product_id: 'PRODUCT', user_prompt: { captions: true } }, 400, 'user_prompt.captions'],
     [{ template_id: 'TEMPLATE', product_id: 'PRODUCT', language: 'xx' }, 400, 'language'],
     [{ template_id: 'TEMPLATE', product_id: 'PRODUCT', webhook_url: 'ftp://x' }, 400, 'webhook_url'],
+    [
+      { template_id: 'TEMPLATE', product_id: 'PRODUCT', outputs: [{ format: 'gif' }, { format: 'gif' }] },
+      400,
+      'outputs.1.format',
+    ],
+    [
+      { template_id: 'TEMPLATE', product_id: 'PRODUCT', outputs: [{ profile: 'reels', format: 'hls' }] },
+      400,
+      'outputs.0.format',
+    ],
+    [{ template_id: 'TEMPLATE', product_id: 'PRODUCT', outputs: [{ profile: 'snapchat' }] }, 400, 'outputs.0.profile'],
   ])('refuses %j with %i naming %s', async (body, status, param) => {
     const { rs, product, balance } = await customer(100);
     const resolved = JSON.parse(

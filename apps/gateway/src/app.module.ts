@@ -18,6 +18,7 @@ import { gatewayMigrations } from './migrations/index.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
 import { FilesModule } from './files/files.module.js';
 import { LanguagesModule } from './languages/languages.module.js';
+import { OutputsModule } from './outputs/outputs.module.js';
 import { VoicesModule } from './voices/voices.module.js';
 import { PreviewLeaseEntity } from './previews/preview-lease.entity.js';
 import { PreviewsModule } from './previews/previews.module.js';
@@ -69,6 +70,7 @@ export class AppModule {
         ProductSyncsModule,
         TemplatesModule,
         LanguagesModule,
+        OutputsModule,
         VoicesModule,
         VideosModule,
         BatchesModule,

@@ -1,5 +1,8 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { ApiClient, type ErrorBody, type ServiceHarness } from '@reelsmith/testing';
 import { ApiKeyEntity } from '../src/accounts/api-key.entity.js';
@@ -16,9 +19,12 @@ describe('the HTTP edge', () => {
   let admin: ApiClient;
   let api: ApiClient;
   let apiKey: string;
+  let storageDir: string;
 
   beforeAll(async () => {
+    storageDir = await mkdtemp(join(tmpdir(), 'edge-storage-'));
     harness = await startGateway({
+      STORAGE_DIR: storageDir,
       ADMIN_TOKEN,
       ALLOW_PRIVATE_URLS: 'true',
       TRUSTED_PROXIES: '127.0.0.1',
@@ -36,6 +42,7 @@ describe('the HTTP edge', () => {
 
   afterAll(async () => {
     await harness?.stop();
+    await rm(storageDir, { recursive: true, force: true });
   });
 
   /** No catalog or videos service runs here: input that passes the edge is answered 503. */
@@ -290,6 +297,40 @@ describe('the HTTP edge', () => {
         'client-trace-42',
       );
     });
+  });
+
+  it("serves a video's outputs and HLS ladder by key, typed, immutable and readable from any origin", async () => {
+    const name = 'vid_01KAAAAAAAAAAAAAAAAAAAAAAA_0123456789abcdef0123456789abcdef';
+    const stored = {
+      [`outputs/${name}_meta_feed.mp4`]: 'video/mp4',
+      [`outputs/${name}.webm`]: 'video/webm',
+      [`outputs/${name}.gif`]: 'image/gif',
+      [`hls/${name}.m3u8`]: 'application/vnd.apple.mpegurl',
+      [`hls/${name}_720p_0.ts`]: 'video/mp2t',
+    };
+    for (const key of Object.keys(stored)) {
+      await mkdir(dirname(join(storageDir, key)), { recursive: true });
+      await writeFile(join(storageDir, key), `bytes of ${key}`);
+    }
+    // Each request as another client (a trusted proxy's X-Forwarded-For): the key-less budget per address stays whole.
+    let client = 0;
+    const fetchFile = (key: string) =>
+      fetch(`${baseUrl}/files/${key}`, { headers: { 'x-forwarded-for': `192.0.2.${(client += 1)}` } });
+    for (const [key, type] of Object.entries(stored)) {
+      const response = await fetchFile(key);
+      expect({ key, status: response.status, type: response.headers.get('content-type') }).toEqual({
+        key,
+        status: 200,
+        type,
+      });
+      expect(await response.text()).toBe(`bytes of ${key}`);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    }
+    await writeFile(join(storageDir, `outputs/${name}.m3u8`), 'a playlist where outputs go');
+    for (const key of [`outputs/${name}.m3u8`, `hls/${name}.mp4`, `renditions/${name}.webm`, `hls/..%2F${name}.m3u8`]) {
+      expect({ key, status: (await fetchFile(key)).status }).toEqual({ key, status: 404 });
+    }
   });
 
   it('remembers an unknown key as unknown for a while, so repeating it costs no query', async () => {

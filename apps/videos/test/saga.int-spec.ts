@@ -1,6 +1,13 @@
 import { Injectable, Module, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { EventName, VideoStatus } from '@reelsmith/contracts';
+import type {
+  EventName,
+  OutputFile,
+  OutputRequest,
+  OutputTarget,
+  RenderTemplate,
+  VideoStatus,
+} from '@reelsmith/contracts';
 import {
   HandleDeadLetters,
   HandleEvent,
@@ -9,6 +16,7 @@ import {
   publishEvent,
   type DeadLetter,
 } from '@reelsmith/messaging';
+import { loadTemplates, templateSummary } from '@reelsmith/templates';
 import { pollUntil, type ServiceHarness } from '@reelsmith/testing';
 import { VideoEntity } from '../src/videos/video.entity.js';
 import { VideoSagaReactions } from '../src/videos/video-saga.reactions.js';
@@ -89,7 +97,12 @@ describe(VideoSagaReactions.name, () => {
         error_code: null,
         error_message: null,
         warnings: [],
-        render_request: { video_id: id, account_id, template: { id: 'tmpl_TEST' } } as VideoEntity['render_request'],
+        render_request: {
+          video_id: id,
+          account_id,
+          template: { id: 'tmpl_TEST' },
+          files: { video_key: `videos/${id}_token.mp4`, thumbnail_key: `thumbnails/${id}_token.jpg` },
+        } as VideoEntity['render_request'],
         created_at: new Date(),
         started_at: null,
         completed_at: null,
@@ -334,6 +347,147 @@ describe(VideoSagaReactions.name, () => {
           expect(ended).toEqual(['video.started', 'video.failed']);
         }
       }
+    });
+  });
+
+  describe('outputs', () => {
+    const TOKEN = '0123456789abcdef0123456789abcdef';
+    let template: RenderTemplate;
+    let balance: number;
+    let request: MessageBus['request'];
+
+    beforeAll(async () => {
+      const [definition] = await loadTemplates();
+      template = { ...templateSummary(definition!), scene: definition! };
+      // Catalog and billing, as far as creating a video asks them.
+      const bus = harness.app.get(MessageBus);
+      request = bus.request.bind(bus);
+      bus.request = (async (name: string, payload: { id?: string }) => {
+        if (name === 'catalog.get_render_template') return template;
+        if (name === 'catalog.get_product') {
+          return { id: payload.id, name: 'Mug', description: null, image_url: 'http://127.0.0.1/m.png', price: null };
+        }
+        if (name === 'billing.get_balance') return { credits: balance, is_premium: false };
+        throw new Error(`unexpected request ${name}`);
+      }) as typeof bus.request;
+    });
+
+    afterAll(() => {
+      harness.app.get(MessageBus).request = request;
+    });
+
+    const asked: OutputRequest[] = [{ profile: 'reels' }, { format: 'hls' }];
+    const create = () =>
+      harness.app.get(VideosService).create({
+        account_id: 'acct_TESTOUTPUTS0000000000000',
+        template_id: template.id,
+        product_id: 'prod_OUTPUTS',
+        user_prompt: {},
+        language: 'en',
+        webhook_url: null,
+        outputs: asked,
+      });
+
+    /** A processing video that asked for a Reels MP4 and an HLS ladder, and the files a worker stores for them. */
+    async function renderingWithOutputs() {
+      const video = await queuedVideo();
+      const targets: OutputTarget[] = [
+        { profile: 'reels', key: `outputs/${video.id}_${TOKEN}_reels.mp4` },
+        { format: 'hls', key: `hls/${video.id}_${TOKEN}.m3u8` },
+      ];
+      video.render_request.files = {
+        video_key: `videos/${video.id}_${TOKEN}.mp4`,
+        thumbnail_key: 't',
+        outputs: targets,
+      };
+      await harness.dataSource.getRepository(VideoEntity).save(video);
+      await saga.startRenderWhenCharged(charged(video));
+      const measured = { width: 1080, height: 1920, duration_seconds: 6, bytes: 4096 };
+      const stored: OutputFile[] = targets.map((target) => ({
+        ...target,
+        ...measured,
+        checks: { passed: true, failures: [] },
+      }));
+      const completed = (outputs: OutputFile[]) => ({
+        video_id: video.id,
+        files: { video_key: `videos/${video.id}_${TOKEN}.mp4`, thumbnail_key: `thumbnails/${video.id}_${TOKEN}.jpg` },
+        duration_seconds: 6,
+        width: 1080,
+        height: 1920,
+        outputs,
+      });
+      const record = async () =>
+        (await harness.dataSource.getRepository(VideoEntity).findOneByOrFail({ id: video.id })).toRecord();
+      return { video, stored, completed, record };
+    }
+
+    it("keeps the outputs asked for, keyed with the video's token, and charges their credits with the template's", async () => {
+      balance = 1_000;
+      const video = await create();
+      const pending = { key: null, width: null, height: null, duration_seconds: null, bytes: null, checks: null };
+      expect(video.outputs).toEqual([
+        { profile: 'reels', ...pending },
+        { format: 'hls', ...pending },
+      ]);
+      const row = await harness.dataSource.getRepository(VideoEntity).findOneByOrFail({ id: video.id });
+      const name = row.render_request.files.video_key.replace(/^videos\/(.*)\.mp4$/, '$1');
+      expect(row.render_request.files.outputs).toEqual([
+        { profile: 'reels', key: `outputs/${name}_reels.mp4` },
+        { format: 'hls', key: `hls/${name}.m3u8` },
+      ]);
+      const [created] = await harness.dataSource.query<Array<{ payload: { credits: number } }>>(
+        `SELECT "payload" FROM "outbox" WHERE "event" = 'video.created' AND "payload"->>'video_id' = $1`,
+        [video.id],
+      );
+      // Reels 2 and HLS 3 on top of the template's price: what billing takes, and refunds whole.
+      expect(created!.payload.credits).toBe(template.credits + 5);
+      expect(row.credits).toBe(template.credits + 5);
+    });
+
+    it('refuses a video the balance covers without its outputs but not with them', async () => {
+      balance = template.credits + 4;
+      await expect(create()).rejects.toMatchObject({
+        code: 'insufficient_credits',
+        message: `This video costs ${template.credits + 5} credits and the balance is ${balance}. Top up to continue.`,
+      });
+    });
+
+    it('completes a video whose render stored every output, having passed its checks', async () => {
+      const { video, stored, completed, record } = await renderingWithOutputs();
+      await saga.completeWhenRendered(completed([stored[1]!, stored[0]!]));
+      expect(await record()).toMatchObject({ status: 'completed', outputs: stored });
+      expect(await eventsAbout(video.id)).toEqual(['video.render_requested', 'video.started', 'video.completed']);
+    });
+
+    it.each([
+      ['misses one', (stored: OutputFile[]) => [stored[0]!]],
+      [
+        'has one that failed its checks',
+        (stored: OutputFile[]) => [
+          stored[0]!,
+          {
+            ...stored[1]!,
+            checks: { passed: false, failures: [{ check: 'bitrate', expected: '≤ 8 Mb/s', actual: '9 Mb/s' }] },
+          },
+        ],
+      ],
+    ])('fails render_failed, for billing to refund, a render whose outputs %s', async (_what, outputsOf) => {
+      const { video, stored, completed, record } = await renderingWithOutputs();
+      const outputs = outputsOf(stored);
+      await saga.completeWhenRendered(completed(outputs));
+      const failed = await record();
+      expect(failed).toMatchObject({
+        status: 'failed',
+        credits_used: 0,
+        files: null,
+        error: { code: 'render_failed', message: 'The video could not be rendered.' },
+      });
+      // What was measured stays visible (the checks say why); nothing is served.
+      expect(failed.outputs?.map((output) => [output.key, output.checks])).toEqual([
+        [null, outputs[0]!.checks],
+        [null, outputs[1]?.checks ?? null],
+      ]);
+      expect(await eventsAbout(video.id)).toEqual(['video.render_requested', 'video.started', 'video.failed']);
     });
   });
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Generates the SDK's types from the gateway's OpenAPI document (openapi.json, kept in step with
 // what the gateway serves by test/e2e/openapi.e2e-spec.ts), and copies the contracts' money rules
-// (libs/contracts/src/v1/money.ts) so the SDK ships them without depending on the private
-// contracts package. With --check it writes nothing and fails when a committed file differs from
+// (libs/contracts/src/v1/money.ts) and outputs with their prices (outputs.ts) so the SDK ships
+// them without depending on the private contracts package. With --check it writes nothing and fails when a committed file differs from
 // what it would generate (`npm run check`).
 import { readFile, writeFile } from 'node:fs/promises';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -12,13 +12,14 @@ const notice = (source, how) =>
   `// Generated from ${source} by \`npm run -w @reelsmith/sdk generate\`${how}. Do not edit.\n\n`;
 
 const document = JSON.parse(await readFile(new URL('openapi.json', sdk), 'utf8'));
-const money = await readFile(new URL('../contracts/src/v1/money.ts', sdk), 'utf8');
+const contract = (name) => readFile(new URL(`../contracts/src/v1/${name}`, sdk), 'utf8');
 const files = [
   [
     'src/generated/openapi.ts',
     notice('openapi.json', ' (openapi-typescript)') + astToString(await openapiTS(document, { alphabetize: true })),
   ],
-  ['src/generated/money.ts', notice('libs/contracts/src/v1/money.ts', '') + money],
+  ['src/generated/money.ts', notice('libs/contracts/src/v1/money.ts', '') + (await contract('money.ts'))],
+  ['src/generated/outputs.ts', notice('libs/contracts/src/v1/outputs.ts', '') + (await contract('outputs.ts'))],
 ];
 
 for (const [path, generated] of files) {

@@ -3,6 +3,7 @@ import { BalanceResource } from './resources/balance.js';
 import { Batches } from './resources/batches.js';
 import { Previews } from './resources/previews.js';
 import { Products } from './resources/products.js';
+import { Outputs } from './resources/outputs.js';
 import { Languages, Templates } from './resources/templates.js';
 import { Videos } from './resources/videos.js';
 import { Voices } from './resources/voices.js';
@@ -26,6 +27,7 @@ export class Reelsmith {
   readonly templates: Templates;
   readonly assets: Assets;
   readonly languages: Languages;
+  readonly outputs: Outputs;
   readonly voices: Voices;
   readonly videos: Videos;
   readonly batches: Batches;
@@ -45,6 +47,7 @@ export class Reelsmith {
     this.templates = new Templates(transport);
     this.assets = new Assets(transport);
     this.languages = new Languages(transport);
+    this.outputs = new Outputs(transport);
     this.voices = new Voices(transport);
     this.videos = new Videos(transport);
     this.batches = new Batches(transport);

@@ -14,6 +14,20 @@ export {
   priceInputText,
   type TopUpCurrency,
 } from './generated/money.js';
+// The outputs a video can ask for and what each adds to its price (a copy of the contracts' module).
+export {
+  MAX_OUTPUTS,
+  OUTPUT_CREDITS,
+  OUTPUT_FORMATS,
+  OUTPUT_PROFILES,
+  outputName,
+  outputsCredits,
+  type OutputCheckFailure,
+  type OutputChecks,
+  type OutputFormat,
+  type OutputProfile,
+  type OutputRequest,
+} from './generated/outputs.js';
 export { PageRequest, type ListParams, type Page } from './pagination.js';
 export type { WaitOptions } from './resources/wait-until-ended.js';
 export type { RequestOptions } from './transport.js';

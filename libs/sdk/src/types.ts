@@ -41,6 +41,10 @@ export type FrameLayout = Schemas['FrameLayout'];
 export type Warning = Schemas['Warning'];
 export type MusicChoice = Schemas['MusicChoiceInput'];
 export type VideoMusic = Schemas['VideoMusic'];
+/** An output in a video's record: as asked, then its URL, what was measured and its checks. */
+export type VideoOutput = Schemas['VideoOutput'];
+/** One output a video can ask for (`outputs.list()`), with its frame and what it adds to the price. */
+export type OutputKind = Schemas['OutputKind'];
 
 export type Balance = Schemas['Balance'];
 export type BalanceTransaction = Schemas['BalanceTransaction'];

@@ -19,6 +19,23 @@ describe(isValidKey.name, () => {
     expect(isValidKey('voice-samples/Espeak_0123456789abcdef.wav')).toBe(false);
   });
 
+  it('accepts the keys of outputs (MP4, WebM, GIF) and of HLS playlists and segments, and nothing else there', () => {
+    expect(isValidKey('outputs/vid_01ABC_0f0f_meta_feed.mp4')).toBe(true);
+    expect(isValidKey('outputs/vid_01ABC_0f0f.webm')).toBe(true);
+    expect(isValidKey('outputs/vid_01ABC_0f0f.gif')).toBe(true);
+    expect(isValidKey('hls/vid_01ABC_0f0f.m3u8')).toBe(true);
+    expect(isValidKey('hls/vid_01ABC_0f0f_720p.m3u8')).toBe(true);
+    expect(isValidKey('hls/vid_01ABC_0f0f_720p_12.ts')).toBe(true);
+    expect(isValidKey('outputs/../vid_01ABC_0f0f.gif')).toBe(false);
+    expect(isValidKey('hls/../../etc/passwd.m3u8')).toBe(false);
+    expect(isValidKey('hls/vid_01ABC/x.ts')).toBe(false);
+    expect(isValidKey('outputs/vid_01ABC_0f0f.m3u8')).toBe(false);
+    expect(isValidKey('hls/vid_01ABC_0f0f.mp4')).toBe(false);
+    expect(isValidKey('outputs/vid_01ABC_0f0f.mov')).toBe(false);
+    expect(isValidKey('renditions/vid_01ABC_0f0f.webm')).toBe(false);
+    expect(isValidKey('videos/vid_01ABC_0f0f.webm')).toBe(false);
+  });
+
   it("accepts an account's asset key made of its ids, and no path a client could shape", () => {
     expect(isValidKey(assetKey(ACCOUNT, ASSET))).toBe(true);
     expect(isValidKey(`assets/${ACCOUNT}/../${ASSET}`)).toBe(false);
@@ -30,6 +47,8 @@ describe(isValidKey.name, () => {
 describe(isServedKey.name, () => {
   it('serves rendered files but never an asset', () => {
     expect(isServedKey('videos/vid_01ABC_0f0f.mp4')).toBe(true);
+    expect(isServedKey('outputs/vid_01ABC_0f0f_reels.mp4')).toBe(true);
+    expect(isServedKey('hls/vid_01ABC_0f0f_360p_0.ts')).toBe(true);
     expect(isServedKey(assetKey(ACCOUNT, ASSET))).toBe(false);
   });
 });
@@ -51,10 +70,14 @@ describe(FilesystemStorage.name, () => {
 });
 
 describe(contentTypeOf.name, () => {
-  it('serves captions as UTF-8 WebVTT, videos as MP4 and thumbnails as JPEG', () => {
+  it('serves captions as UTF-8 WebVTT, videos as MP4, thumbnails as JPEG, and each output as its type', () => {
     expect(contentTypeOf('captions/vid_1_abc.vtt')).toBe('text/vtt; charset=utf-8');
     expect(contentTypeOf('videos/vid_1_abc.mp4')).toBe('video/mp4');
     expect(contentTypeOf('thumbnails/vid_1_abc.jpg')).toBe('image/jpeg');
+    expect(contentTypeOf('outputs/vid_1_abc.webm')).toBe('video/webm');
+    expect(contentTypeOf('outputs/vid_1_abc.gif')).toBe('image/gif');
+    expect(contentTypeOf('hls/vid_1_abc.m3u8')).toBe('application/vnd.apple.mpegurl');
+    expect(contentTypeOf('hls/vid_1_abc_720p_0.ts')).toBe('video/mp2t');
     expect(contentTypeOf('whatever')).toBe('application/octet-stream');
   });
 });

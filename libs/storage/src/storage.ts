@@ -35,6 +35,11 @@ export interface ObjectStorage {
 }
 
 const SERVED_KEY = /^(videos|thumbnails|captions)\/[A-Za-z0-9_]+\.(mp4|jpg|vtt)$/;
+/** A video's outputs: a publish profile's MP4, a WebM, a GIF. */
+const OUTPUT_KEY = /^outputs\/[A-Za-z0-9_]+\.(mp4|webm|gif)$/;
+/** A video's HLS ladder: the master playlist, its variant playlists and their segments, side by side. */
+const HLS_KEY = /^hls\/[A-Za-z0-9_]+\.(m3u8|ts)$/;
+const RENDERED_KEYS = [SERVED_KEY, OUTPUT_KEY, HLS_KEY];
 const ULID = '[0-9A-HJKMNP-TV-Z]{26}';
 /** An account's upload: `assets/<account id>/<asset id>`, nothing a client names. */
 const ASSET_KEY = new RegExp(`^assets/acct_${ULID}/asset_${ULID}$`);
@@ -48,11 +53,15 @@ const CONTENT_TYPES = new Map([
   // WebVTT is UTF-8 by definition; saying so keeps browsers from guessing.
   ['vtt', 'text/vtt; charset=utf-8'],
   ['wav', 'audio/wav'],
+  ['webm', 'video/webm'],
+  ['gif', 'image/gif'],
+  ['m3u8', 'application/vnd.apple.mpegurl'],
+  ['ts', 'video/mp2t'],
 ]);
 
 /** Keys come from our own ids, but a key is also what a client puts in a URL: accept only our shapes. */
 export function isValidKey(key: string): boolean {
-  return SERVED_KEY.test(key) || ASSET_KEY.test(key) || VOICE_SAMPLE_KEY.test(key);
+  return isServedKey(key) || ASSET_KEY.test(key) || VOICE_SAMPLE_KEY.test(key);
 }
 
 /** Where a voice's sample is kept; `digest` (16 hex digits) changes with what the sample says. */
@@ -61,11 +70,12 @@ export function voiceSampleKey(voiceId: string, digest: string): string {
 }
 
 /**
- * The keys `/v1/files/<key>` may serve without an API key: rendered files. Assets are an
+ * The keys `/v1/files/<key>` may serve without an API key: rendered files (a video, its
+ * thumbnail and captions, its outputs and HLS ladder). Assets are an
  * account's own and are never served there.
  */
 export function isServedKey(key: string): boolean {
-  return SERVED_KEY.test(key);
+  return RENDERED_KEYS.some((shape) => shape.test(key));
 }
 
 /** Where an account's asset is stored. */

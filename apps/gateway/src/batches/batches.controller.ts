@@ -8,6 +8,7 @@ import { listQuerySchema } from '../http/schemas.js';
 import { IdempotencyKey } from '../idempotency/idempotency-key.decorator.js';
 import { ValidBody, ValidQuery } from '../http/request-input.decorators.js';
 import { batchListSchema, batchSchema, createBatchBody, type CreateBatchBody } from './batches.schemas.js';
+import { outputRequests } from '../outputs/output-requests.schemas.js';
 
 const TAG = 'Batches';
 
@@ -40,6 +41,7 @@ export class BatchesController {
       user_prompt: body.user_prompt ?? {},
       ...(body.voice === undefined ? {} : { voice: body.voice }),
       music: body.music,
+      outputs: outputRequests(body.outputs),
       webhook_url: body.webhook_url ?? null,
       idempotency_key: idempotencyKey,
     });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BATCH_LIMITS, BATCH_STATUSES, SUPPORTED_LANGUAGES } from '@reelsmith/contracts';
 import { httpUrlSchema, idSchema, listEnvelopeSchema, timestampSchema } from '../http/schemas.js';
 import { musicChoiceSchema } from '../videos/music.schemas.js';
+import { outputRequestSchema, outputsSchema } from '../outputs/output-requests.schemas.js';
 import { userPromptSchema } from '../videos/videos.schemas.js';
 
 export const createBatchBody = z
@@ -42,6 +43,9 @@ export const createBatchBody = z
       .nullable()
       .optional()
       .describe("Music under every video; absent: each template's default music, if any; `null`: none."),
+    outputs: outputsSchema
+      .optional()
+      .describe('Extra files every video makes, each adding its credits to every video.'),
     webhook_url: httpUrlSchema(2048).optional().describe('Receives `batch.completed` when every video has ended.'),
   })
   .refine((body) => (body.product_ids === undefined) !== (body.sync_id === undefined), {
@@ -73,12 +77,15 @@ export const batchSchema = z
     template_ids: z.array(z.string()),
     languages: z.array(z.enum(SUPPORTED_LANGUAGES)),
     user_prompt: z.record(z.string(), z.unknown()),
+    outputs: z.array(outputRequestSchema).describe('The extra files every video makes; empty when none.'),
     webhook_url: z.string().nullable(),
     sync_id: z.string().nullable().describe('The feed sync the batch was made from; null when it named products.'),
     credits_reserved: z
       .number()
       .int()
-      .describe('What the whole batch was charged at once, as one `usage` transaction; failures are refunded apart.'),
+      .describe(
+        "What the whole batch was charged at once, as one `usage` transaction (each video its template's credits plus its outputs'); failures are refunded apart.",
+      ),
     created_at: timestampSchema,
     completed_at: timestampSchema.nullable(),
   })

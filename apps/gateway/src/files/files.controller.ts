@@ -9,8 +9,11 @@ import { OBJECT_STORAGE } from './object-storage.provider.js';
 const fileMissing = (key: string) => new ApiError(404, 'not_found', 'resource_missing', `No such file: '${key}'.`);
 
 /**
- * Rendered videos and thumbnails at stable addresses. The names carry unguessable-enough
- * video ids and are meant to be embedded in pages and players, so no API key is asked for.
+ * Rendered videos, thumbnails, captions and outputs at stable addresses. The names carry 128
+ * random bits and are meant to be embedded in pages and players, so no API key is asked for.
+ * Every file is immutable, HLS playlists too: a video's ladder is written once, before the
+ * video completes, under names no later render reuses. Any origin may read them (CORS), so
+ * an HLS player script (hls.js) on a shop's own site can fetch the playlists and segments.
  */
 @Controller('files')
 export class FilesController {
@@ -19,8 +22,9 @@ export class FilesController {
   @Get(':folder/:name')
   @Endpoint({
     tag: 'Files',
-    summary: 'Download a rendered video or thumbnail',
-    description: 'Supports `Range` requests, so browsers can play and seek the MP4.',
+    summary: 'Download a rendered file',
+    description:
+      'A video, thumbnail, captions or output (`outputs/…` MP4, WebM, GIF; `hls/…` playlists and segments), at the address its record gives. Supports `Range` requests, so browsers can play and seek the MP4.',
     auth: 'none',
     errors: [404],
   })
@@ -44,7 +48,8 @@ export class FilesController {
     void reply
       .type(object.contentType)
       .header('Accept-Ranges', 'bytes')
-      .header('Cache-Control', 'public, max-age=31536000, immutable');
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Access-Control-Allow-Origin', '*');
     if (object.range) {
       void reply
         .status(206)

@@ -14,6 +14,7 @@ import {
   videoSchema,
   type CreateVideoBody,
 } from './videos.schemas.js';
+import { outputRequests } from '../outputs/output-requests.schemas.js';
 
 const TAG = 'Videos';
 
@@ -30,7 +31,7 @@ export class VideosController {
     tag: TAG,
     summary: 'Start a video',
     description:
-      'Validates the product, the template and `user_prompt`, checks the balance, and answers 202 with the queued video. Rendering runs asynchronously; follow it with GET /videos/{id} or a webhook.',
+      "Validates the product, the template, `user_prompt` and `outputs`, checks the balance against the price (the template's credits plus each output's, `GET /outputs`), and answers 202 with the queued video. Rendering runs asynchronously; follow it with GET /videos/{id} or a webhook.",
     status: 202,
     body: createVideoBody,
     response: videoSchema,
@@ -50,6 +51,7 @@ export class VideosController {
       ...(body.voice === undefined ? {} : { voice: body.voice }),
       webhook_url: body.webhook_url ?? null,
       music: body.music,
+      outputs: outputRequests(body.outputs),
       idempotency_key: idempotencyKey,
     });
     return this.public(video);

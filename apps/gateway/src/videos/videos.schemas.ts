@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES, VIDEO_ERROR_CODES, VIDEO_STATUSES } from '@reelsmith/contracts';
 import { musicChoiceSchema, videoMusicSchema } from './music.schemas.js';
+import { outputsSchema, videoOutputSchema } from '../outputs/output-requests.schemas.js';
 import { findInputProblem } from '../http/plain-text.js';
 import { httpUrlSchema, idSchema, listEnvelopeSchema, listQuery, timestampSchema } from '../http/schemas.js';
 
@@ -38,6 +39,7 @@ export const createVideoBody = z
       .nullable()
       .optional()
       .describe("Music under the video; absent: the template's default music, if any; `null`: none."),
+    outputs: outputsSchema.optional(),
   })
   .meta({ id: 'CreateVideoBody' });
 
@@ -87,12 +89,20 @@ export const videoSchema = z
     duration_seconds: z.number(),
     width: z.number().int(),
     height: z.number().int(),
-    credits_used: z.number().int().describe('What the video finally cost: 0 when failed.'),
+    credits_used: z
+      .number()
+      .int()
+      .describe("What the video finally cost (its template's credits plus its outputs'): 0 when failed."),
     error: z.object({ code: z.enum(VIDEO_ERROR_CODES), message: z.string() }).nullable(),
     warnings: z
       .array(warningSchema)
       .describe('What the render had to change (a name shortened to fit, …); empty when nothing.'),
     music: videoMusicSchema.nullable(),
+    outputs: z
+      .array(videoOutputSchema)
+      .describe(
+        'The extra files asked for, in the order asked; empty when none. `video_url` stays the template’s MP4.',
+      ),
     created_at: timestampSchema,
     started_at: timestampSchema.nullable(),
     completed_at: timestampSchema.nullable(),

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import type { Batch, BatchCounts, BatchStatus, Language, RenderTemplate } from '@reelsmith/contracts';
+import type { Batch, BatchCounts, BatchStatus, Language, OutputRequest, RenderTemplate } from '@reelsmith/contracts';
 
 /** Billing's answer to a batch: until it comes, its videos wait; declined, they fail. */
 export const BATCH_CHARGES = ['pending', 'charged', 'declined'] as const;
@@ -39,6 +39,10 @@ export class BatchEntity {
   @Column({ type: 'jsonb' })
   user_prompt!: Record<string, unknown>;
 
+  /** The outputs every video of the batch makes besides its MP4. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  outputs!: OutputRequest[];
+
   @Column({ type: 'varchar', length: 2048, nullable: true })
   webhook_url!: string | null;
 
@@ -69,6 +73,7 @@ export class BatchEntity {
       template_ids: this.template_ids,
       languages: this.languages,
       user_prompt: this.user_prompt,
+      outputs: this.outputs ?? [],
       webhook_url: this.webhook_url,
       sync_id: this.sync_id,
       credits_reserved: this.credits_reserved,

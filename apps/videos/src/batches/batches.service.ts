@@ -14,6 +14,7 @@ import { findByIdempotencyKey, insertInChunks, insertOnce, newId, paginate } fro
 import { MessageBus, OutboxRelay, enqueueEvent } from '@reelsmith/messaging';
 import { VideoEntity } from '../videos/video.entity.js';
 import { newVideoRow } from '../videos/new-video.js';
+import { videoCredits } from '../videos/video-outputs.js';
 import { failedColumns } from '../videos/video-error-messages.js';
 import { BatchEntity } from './batch.entity.js';
 import { BatchInputs } from './batch-inputs.js';
@@ -52,7 +53,8 @@ export class BatchesService {
     );
     if (earlier) return this.contractOf(earlier);
     const { templates, products, syncId, voices, music } = await this.inputs.resolve(command);
-    const credits = products.length * command.languages.length * templates.reduce((sum, t) => sum + t.credits, 0);
+    const perProductAndLanguage = templates.reduce((sum, template) => sum + videoCredits(template, command.outputs), 0);
+    const credits = products.length * command.languages.length * perProductAndLanguage;
     const balance = await this.bus.request('billing.get_balance', { account_id: command.account_id });
     if (balance.credits < credits) {
       throw new ServiceError(
@@ -73,6 +75,7 @@ export class BatchesService {
       templates,
       languages: command.languages,
       user_prompt: command.user_prompt,
+      outputs: command.outputs ?? [],
       webhook_url: command.webhook_url,
       sync_id: syncId,
       total: 0,
@@ -94,6 +97,7 @@ export class BatchesService {
               language,
               voice: voices.get(language)!,
               music: music.get(template.id) ?? null,
+              outputs: command.outputs,
               webhook_url: null,
               premium: balance.is_premium,
               batch_id: id,

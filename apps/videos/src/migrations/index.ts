@@ -7,6 +7,7 @@ import { VideoTemplateVersion1767000000000 } from './1767000000000-video-templat
 import { VideoVoice1767300000000 } from './1767300000000-video-voice.js';
 import { VideoMusic1767500000000 } from './1767500000000-video-music.js';
 import { CreateBatches1768000000000 } from './1768000000000-create-batches.js';
+import { VideoOutputs1768100000000 } from './1768100000000-video-outputs.js';
 
 /** Every migration of the videos database, oldest first. */
 export const videosMigrations = [
@@ -19,4 +20,5 @@ export const videosMigrations = [
   VideoVoice1767300000000,
   VideoMusic1767500000000,
   CreateBatches1768000000000,
+  VideoOutputs1768100000000,
 ];

@@ -1,6 +1,7 @@
-import type { Language, Product, RenderTemplate } from '@reelsmith/contracts';
+import type { Language, OutputRequest, Product, RenderTemplate } from '@reelsmith/contracts';
 import { renderProductOf } from './video-inputs.js';
 import { newVideoFiles } from './video-files.js';
+import { requestedOutputs, videoCredits } from './video-outputs.js';
 import type { ResolvedMusic } from './video-music.js';
 import type { VideoEntity } from './video.entity.js';
 
@@ -16,6 +17,8 @@ export interface NewVideo {
   voice: string;
   /** The music under it (the request's, else the template's default); null or absent for none. */
   music?: ResolvedMusic | null;
+  /** Extra files made from the same render; absent or empty: none. */
+  outputs?: OutputRequest[];
   webhook_url: string | null;
   /** Premium accounts' videos carry no watermark. */
   premium: boolean;
@@ -39,7 +42,7 @@ export function newVideoRow(video: NewVideo): Partial<VideoEntity> {
     voice: video.voice,
     watermark: !video.premium,
     ...(video.music && { music: video.music.render }),
-    files: newVideoFiles(video.id),
+    files: newVideoFiles(video.id, video.outputs),
   };
   return {
     id: video.id,
@@ -60,12 +63,13 @@ export function newVideoRow(video: NewVideo): Partial<VideoEntity> {
     duration_seconds: template.duration_seconds,
     width: template.width,
     height: template.height,
-    credits: template.credits,
+    credits: videoCredits(template, video.outputs),
     credits_used: 0,
     error_code: null,
     error_message: null,
     warnings: [],
     music: video.music?.record ?? null,
+    outputs: requestedOutputs(video.outputs ?? []),
     render_request: video.batch_id ? renderRequest : { ...renderRequest, template },
     created_at: new Date(),
     started_at: null,

@@ -6,6 +6,7 @@ import type {
   VideoErrorCode,
   VideoFiles,
   VideoMusic,
+  VideoOutputRecord,
   VideoRecord,
   VideoStatus,
   VideoWarning,
@@ -87,7 +88,7 @@ export class VideoEntity {
   @Column({ type: 'integer' })
   height!: number;
 
-  /** What the template costs; charged when the render starts. */
+  /** What the video costs (its template's price plus its outputs'); charged when the render starts. */
   @Column({ type: 'integer' })
   credits!: number;
 
@@ -108,6 +109,13 @@ export class VideoEntity {
   /** The music the video is made with, levels filled in; null for none. */
   @Column({ type: 'jsonb', nullable: true })
   music!: VideoMusic | null;
+
+  /**
+   * The extra files asked for, in order: as asked until the render ends, then as stored and
+   * measured (render.completed), with their checks.
+   */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  outputs!: VideoOutputRecord[];
 
   /** Everything the render needs, copied at creation (a batch's video: all but the template). */
   @Column({ type: 'jsonb' })
@@ -164,6 +172,7 @@ export class VideoEntity {
       error: this.error_code ? { code: this.error_code, message: this.error_message ?? '' } : null,
       warnings: this.warnings ?? [],
       music: this.music ?? null,
+      outputs: this.outputs ?? [],
       created_at: this.created_at.toISOString(),
       started_at: iso(this.started_at),
       completed_at: iso(this.completed_at),

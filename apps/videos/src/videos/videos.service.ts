@@ -8,7 +8,9 @@ import {
   type GetVideoQuery,
   type ListResult,
   type ListVideosQuery,
+  type OutputTarget,
   type VideoError,
+  type VideoOutputRecord,
   type VideoRecord,
   type VideoStatus,
 } from '@reelsmith/contracts';
@@ -17,6 +19,7 @@ import { MessageBus, OutboxRelay, enqueueEvent, type DeadLetter } from '@reelsmi
 import { VideoEntity } from './video.entity.js';
 import { VideoInputs } from './video-inputs.js';
 import { newVideoRow } from './new-video.js';
+import { settleOutputs, videoCredits } from './video-outputs.js';
 import { settleBatch } from '../batches/batch-settlement.js';
 import { failedColumns } from './video-error-messages.js';
 
@@ -51,11 +54,12 @@ export class VideosService {
     if (earlier) return earlier.toRecord();
     const { template, product, music } = await this.inputs.resolve(command);
     const voice = await this.inputs.voice(command);
+    const credits = videoCredits(template, command.outputs);
     const balance = await this.bus.request('billing.get_balance', { account_id: command.account_id });
-    if (balance.credits < template.credits) {
+    if (balance.credits < credits) {
       throw new ServiceError(
         'insufficient_credits',
-        `This video costs ${template.credits} credits and the balance is ${balance.credits}. Top up to continue.`,
+        `This video costs ${credits} credits and the balance is ${balance.credits}. Top up to continue.`,
       );
     }
 
@@ -70,6 +74,7 @@ export class VideosService {
         language: command.language,
         voice,
         music,
+        outputs: command.outputs,
         webhook_url: command.webhook_url,
         premium: balance.is_premium,
         idempotency_key: command.idempotency_key,
@@ -83,7 +88,7 @@ export class VideosService {
         await enqueueEvent(manager, 'video.created', {
           video_id: id,
           account_id: command.account_id,
-          credits: template.credits,
+          credits,
         });
       }
       return outcome;
@@ -194,8 +199,19 @@ export class VideosService {
       .execute();
   }
 
+  /**
+   * The render stored the files: the video completes, unless an output it asked for is missing
+   * or failed its checks; then it fails `render_failed` (refunded as any failed render is),
+   * showing each output's checks, and never ships without it.
+   */
   async complete(event: EventPayload<'render.completed'>): Promise<void> {
+    const { outputs, problem } = settleOutputs(await this.outputTargets(event.video_id), event.outputs);
+    if (problem !== undefined) {
+      await this.fail(event.video_id, 'processing', { code: 'render_failed', message: problem }, outputs);
+      return;
+    }
     await this.transition(event.video_id, 'processing', 'completed', async (video, manager) => {
+      video.outputs = outputs;
       video.progress = 100;
       video.video_key = event.files.video_key;
       video.thumbnail_key = event.files.thumbnail_key;
@@ -212,11 +228,14 @@ export class VideosService {
   /**
    * Fails a video that has not finished; billing refunds whatever it was charged. The customer
    * reads the code's fixed sentence; `error.message` (the detail) goes to the log only.
+   * `outputs`: what was measured on the outputs of a render that fails for them.
    */
-  async fail(videoId: string, from: VideoStatus, error: VideoError): Promise<boolean> {
+  async fail(videoId: string, from: VideoStatus, error: VideoError, outputs?: VideoOutputRecord[]): Promise<boolean> {
     return this.transition(videoId, from, 'failed', async (video, manager) => {
       this.logger.warn({ video_id: videoId, code: error.code, reason: error.message }, 'video failed');
       Object.assign(video, failedColumns(error, new Date()));
+      // A render whose outputs failed: the customer sees each output's checks.
+      if (outputs) video.outputs = outputs;
       await enqueueEvent(manager, 'video.failed', { account_id: video.account_id, video: video.toRecord() });
     });
   }
@@ -262,6 +281,19 @@ export class VideosService {
       take: 100,
     });
     return rows.map((row) => row.id);
+  }
+
+  /**
+   * Where the video's render was asked to store its outputs: fixed when the video was made, so
+   * read without the row's lock, and only that part of the (large) render request.
+   */
+  private async outputTargets(videoId: string): Promise<OutputTarget[]> {
+    const row = await this.videos
+      .createQueryBuilder('video')
+      .select(`video.render_request -> 'files' -> 'outputs'`, 'targets')
+      .where('video.id = :id', { id: videoId })
+      .getRawOne<{ targets: OutputTarget[] | null }>();
+    return row?.targets ?? [];
   }
 
   /**

@@ -1,6 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import type { Batch, BatchCreateParams, Language, Template } from '@reelsmith/sdk';
+import {
+  outputsCredits,
+  type Batch,
+  type BatchCreateParams,
+  type Language,
+  type OutputRequest,
+  type Template,
+} from '@reelsmith/sdk';
 import { CheckboxField, FormError } from './field.js';
+import { OutputsField } from './outputs-field.js';
 import { LoadError, Loading } from './states.js';
 import { shownError, type ShownError } from '../lib/field-errors.js';
 import { formatCredits } from '../lib/format.js';
@@ -45,14 +53,16 @@ function BatchChoices({
   const rs = useClient();
   const [templateIds, setTemplateIds] = useState<string[]>(templates[0] ? [templates[0].id] : []);
   const [languageCodes, setLanguageCodes] = useState<string[]>([balance.language]);
+  const [outputs, setOutputs] = useState<OutputRequest[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ShownError | undefined>();
 
   const toggle = (list: string[], value: string, on: boolean) =>
     on ? [...list, value] : list.filter((item) => item !== value);
+  // Each video's price is its template's credits plus its outputs'.
   const perProduct = templates
     .filter((template) => templateIds.includes(template.id))
-    .reduce((sum, template) => sum + template.credits, 0);
+    .reduce((sum, template) => sum + template.credits + outputsCredits(outputs), 0);
   const productCount = 'syncId' in products ? products.count : products.productIds.length;
   const videos = productCount * templateIds.length * languageCodes.length;
   const cost = productCount * languageCodes.length * perProduct;
@@ -66,6 +76,7 @@ function BatchChoices({
         ...('syncId' in products ? { sync_id: products.syncId } : { product_ids: products.productIds }),
         template_ids: templateIds,
         languages: languageCodes as BatchCreateParams['languages'],
+        ...(outputs.length > 0 ? { outputs } : {}),
       };
       onCreated(await rs.batches.create(params));
     } catch (failure) {
@@ -102,6 +113,7 @@ function BatchChoices({
           ))}
         </div>
       </fieldset>
+      <OutputsField chosen={outputs} errorOf={() => undefined} onChange={setOutputs} />
       <p className="cost" role="status">
         {videos} {videos === 1 ? 'video' : 'videos'} for {formatCredits(cost)}, taken at once; your balance is{' '}
         {formatCredits(balance.credits)}. Each video that fails is refunded.

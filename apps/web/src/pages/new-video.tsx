@@ -1,7 +1,16 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
-import type { AudioAsset, Language, Product, Template, VideoCreateParams } from '@reelsmith/sdk';
+import {
+  outputsCredits,
+  type AudioAsset,
+  type Language,
+  type OutputRequest,
+  type Product,
+  type Template,
+  type VideoCreateParams,
+} from '@reelsmith/sdk';
 import { CheckboxField, ColorField, FormError, SelectField, TextField } from '../components/field.js';
 import { MusicField, TEMPLATE_MUSIC, musicOf } from '../components/music-field.js';
+import { OutputsField } from '../components/outputs-field.js';
 import { StillPreview } from '../components/still-preview.js';
 import { TemplateCard } from '../components/template-card.js';
 import { VoicePicker } from '../components/voice-picker.js';
@@ -69,6 +78,7 @@ function NewVideoForm({
   const [voice, setVoice] = useState('');
   const [values, setValues] = useState<FormValues>({});
   const [music, setMusic] = useState(TEMPLATE_MUSIC);
+  const [outputs, setOutputs] = useState<OutputRequest[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ShownError | undefined>();
   const [previewError, setPreviewError] = useState<ShownError | undefined>();
@@ -88,7 +98,9 @@ function NewVideoForm({
     language ? languages.find((item) => item.code === language) : accountLanguage,
     request.user_prompt ?? {},
   );
-  const affordable = template === undefined || balance.credits >= template.credits;
+  // What the video will be charged: the template's credits and each output's.
+  const cost = template === undefined ? undefined : template.credits + outputsCredits(outputs);
+  const affordable = cost === undefined || balance.credits >= cost;
   const fieldNames = useMemo(
     () => [
       'template_id',
@@ -99,9 +111,11 @@ function NewVideoForm({
       'music.asset_id',
       'music.url',
       'music.volume_db',
+      'outputs',
+      ...outputs.flatMap((_output, index) => [`outputs.${index}.profile`, `outputs.${index}.format`]),
       ...fields.map((field) => `user_prompt.${field.name}`),
     ],
-    [fields],
+    [fields, outputs],
   );
   // A refusal of the live preview is the same as the video's would be: shown beside its field.
   const errorOf = (field: string) => messageFor(error, field) ?? messageFor(previewError, field);
@@ -116,7 +130,8 @@ function NewVideoForm({
     setError(undefined);
     try {
       // The voice is the video's alone: a still preview has no sound.
-      await rs.videos.create({ ...request, ...(voice ? { voice } : {}) });
+      // Like the voice, the outputs are the video's alone: the preview shows the template's frame.
+      await rs.videos.create({ ...request, ...(voice ? { voice } : {}), ...(outputs.length > 0 ? { outputs } : {}) });
       navigate('/videos');
     } catch (failure) {
       setError(shownError(failure, fieldNames));
@@ -211,6 +226,7 @@ function NewVideoForm({
             />
           )}
           <MusicField pick={music} tracks={tracks} errorOf={errorOf} onChange={setMusic} />
+          <OutputsField chosen={outputs} errorOf={errorOf} onChange={setOutputs} />
           {voiceNotice && (
             <p className="notice" role="note">
               {voiceNotice}
@@ -222,7 +238,13 @@ function NewVideoForm({
 
       <div className="cost" aria-live="polite">
         <p>
-          Cost: <strong>{template ? formatCredits(template.credits) : '—'}</strong>
+          Cost: <strong>{cost === undefined ? '—' : formatCredits(cost)}</strong>
+          {template && outputs.length > 0 && (
+            <span className="cost-parts">
+              {' '}
+              (template {formatCredits(template.credits)} + outputs {formatCredits(outputsCredits(outputs))})
+            </span>
+          )}
           <span className="cost-balance">
             {' '}
             · Balance: <strong>{formatCredits(balance.credits)}</strong>
@@ -230,7 +252,7 @@ function NewVideoForm({
         </p>
         {!affordable && (
           <p className="field-error">
-            Not enough credits for this template. <Link href="/balance">Top up</Link> first.
+            Not enough credits for this video. <Link href="/balance">Top up</Link> first.
           </p>
         )}
       </div>

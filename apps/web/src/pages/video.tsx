@@ -1,4 +1,5 @@
 import { LoadError, Loading } from '../components/states.js';
+import { VideoOutputs } from '../components/video-outputs.js';
 import { VideoStatus, isRunning } from '../components/video-status.js';
 import { formatCredits, formatDate } from '../lib/format.js';
 import { Link } from '../lib/router.js';
@@ -87,6 +88,7 @@ export function VideoPage({ id }: { id: string }) {
                 </button>
               )}
             </div>
+            <VideoOutputs video={video} />
             <dl className="details">
               <dt>Template</dt>
               <dd>{template?.name ?? video.template_id}</dd>

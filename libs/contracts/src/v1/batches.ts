@@ -1,6 +1,7 @@
 import type { Language } from './languages.js';
 import type { AccountScoped, ListQuery, ListResult } from './lists.js';
 import type { MusicChoice } from './music.js';
+import type { OutputRequest } from './outputs.js';
 
 export const BATCH_STATUSES = ['processing', 'completed', 'canceled'] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
@@ -28,6 +29,8 @@ export interface Batch {
   template_ids: string[];
   languages: Language[];
   user_prompt: Record<string, unknown>;
+  /** The outputs every video makes besides its MP4 (publish profiles, other formats); empty for none. */
+  outputs: OutputRequest[];
   webhook_url: string | null;
   /** The feed sync whose changed products the batch was made of; null when it named products. */
   sync_id: string | null;
@@ -49,6 +52,8 @@ export interface CreateBatchCommand extends AccountScoped {
   voice?: string;
   /** Music under every video; absent: each template's default; null: none. */
   music?: MusicChoice | null;
+  /** Extra files for every video (publish profiles, other formats); absent: none. */
+  outputs?: OutputRequest[];
   webhook_url: string | null;
   idempotency_key?: string;
 }

@@ -83,3 +83,17 @@ export type VideoOutput = OutputRequest & {
   bytes: number | null;
   checks: OutputChecks | null;
 };
+
+/**
+ * An output in a video record as services exchange it: the public one with its storage key
+ * instead of its URL. The key is null until the video completes; a video that failed its
+ * checks keeps what was measured (its `checks` say why) and no key, for nothing of it is served.
+ */
+export type VideoOutputRecord = OutputRequest & {
+  key: string | null;
+  width: number | null;
+  height: number | null;
+  duration_seconds: number | null;
+  bytes: number | null;
+  checks: OutputChecks | null;
+};

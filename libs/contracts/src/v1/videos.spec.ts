@@ -54,4 +54,36 @@ describe(publicVideo.name, () => {
     });
     expect(publicVideo(record(files), 'http://x').captions_url).toBeNull();
   });
+
+  it("turns each output's key into its URL, keeps the order asked, and gives [] to a record without outputs", () => {
+    const measured = {
+      width: 1080,
+      height: 1350,
+      duration_seconds: 6,
+      bytes: 2048,
+      checks: { passed: true, failures: [] },
+    };
+    const video = publicVideo(
+      {
+        ...record({ video_key: 'videos/vid_1_abc.mp4', thumbnail_key: 'thumbnails/vid_1_abc.jpg' }),
+        outputs: [
+          { profile: 'meta_feed', key: 'outputs/vid_1_abc_meta_feed.mp4', ...measured },
+          { format: 'hls', key: 'hls/vid_1_abc.m3u8', ...measured },
+        ],
+      },
+      'http://x',
+    );
+    expect(video.outputs).toEqual([
+      { profile: 'meta_feed', url: 'http://x/v1/files/outputs/vid_1_abc_meta_feed.mp4', ...measured },
+      { format: 'hls', url: 'http://x/v1/files/hls/vid_1_abc.m3u8', ...measured },
+    ]);
+    expect(publicVideo(record(null), 'http://x').outputs).toEqual([]);
+  });
+
+  it('gives a requested output that is not rendered yet a null URL', () => {
+    const pending = { width: null, height: null, duration_seconds: null, bytes: null, checks: null };
+    expect(
+      publicVideo({ ...record(null), outputs: [{ format: 'gif', key: null, ...pending }] }, 'http://x').outputs,
+    ).toEqual([{ format: 'gif', url: null, ...pending }]);
+  });
 });

@@ -2,6 +2,7 @@ import type { Language } from './languages.js';
 import type { Price } from './money.js';
 import type { AccountScoped, ListQuery, ListResult } from './lists.js';
 import type { MusicChoice, RenderMusic, VideoMusic } from './music.js';
+import type { OutputFile, OutputRequest, OutputTarget, VideoOutput, VideoOutputRecord } from './outputs.js';
 import type { RenderTemplate } from './templates.js';
 
 export const VIDEO_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
@@ -61,6 +62,11 @@ export interface Video {
   warnings: VideoWarning[];
   /** The music under the video (the request's, else the template's default), levels filled in; null for none. */
   music: VideoMusic | null;
+  /**
+   * The extra files asked for (publish profiles, other formats), in the order asked; empty
+   * when none. Their URLs and measures are null until the video completes.
+   */
+  outputs: VideoOutput[];
   created_at: string;
   started_at: string | null;
   completed_at: string | null;
@@ -80,11 +86,18 @@ export interface VideoFiles {
    * record: present only when the video speaks and the file was stored.
    */
   captions_key?: string;
+  /**
+   * In a render request: where each requested output goes (absent when none was requested).
+   * A completed render reports what it stored in `render.completed`'s `outputs` instead.
+   */
+  outputs?: OutputTarget[];
 }
 
 /** A video as services exchange it: the public record less its URLs, plus its files' keys. */
-export interface VideoRecord extends Omit<Video, 'video_url' | 'thumbnail_url' | 'captions_url'> {
+export interface VideoRecord extends Omit<Video, 'video_url' | 'thumbnail_url' | 'captions_url' | 'outputs'> {
   files: VideoFiles | null;
+  /** The outputs with their keys; absent from records announced before outputs existed. */
+  outputs?: VideoOutputRecord[];
 }
 
 /** The public address of a stored file: the gateway serves every key at `/v1/files/<key>`. */
@@ -92,13 +105,14 @@ export const publicFileUrl = (publicBaseUrl: string, key: string): string =>
   `${publicBaseUrl.replace(/\/+$/, '')}/v1/files/${key}`;
 
 /** The contract's video record, with the public URLs of its files under `publicBaseUrl`. */
-export function publicVideo({ files, ...record }: VideoRecord, publicBaseUrl: string): Video {
-  const url = (key: string | undefined) => (key === undefined ? null : publicFileUrl(publicBaseUrl, key));
+export function publicVideo({ files, outputs = [], ...record }: VideoRecord, publicBaseUrl: string): Video {
+  const url = (key: string | null | undefined) => (key ? publicFileUrl(publicBaseUrl, key) : null);
   return {
     ...record,
     video_url: url(files?.video_key),
     thumbnail_url: url(files?.thumbnail_key),
     captions_url: url(files?.captions_key),
+    outputs: outputs.map(({ key, ...output }) => ({ ...output, url: url(key) })),
   };
 }
 
@@ -112,6 +126,8 @@ export interface CreateVideoCommand extends AccountScoped {
   webhook_url: string | null;
   /** The music to lay under the video; absent: the template's default music, if any; null: none. */
   music?: MusicChoice | null;
+  /** Extra files made from the same render (publish profiles, other formats); absent: none. */
+  outputs?: OutputRequest[];
   /**
    * The client's Idempotency-Key, scoped to the account: the service creates at most one
    * record per key (a unique index), and a repeat answers that record.
@@ -177,6 +193,11 @@ export interface VideoEvents {
     height: number;
     /** What the render had to change (absent from workers that predate warnings). */
     warnings?: VideoWarning[];
+    /**
+     * Each requested output as stored at its key and measured, with its checks. A video
+     * completes only when every requested output is here and passed its checks.
+     */
+    outputs?: OutputFile[];
   };
   'render.failed': { video_id: string; error: VideoError };
   /** The record carries its files' keys; `publicVideo` gives the contract's record with URLs. */

@@ -341,8 +341,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Download a rendered video or thumbnail
-         * @description Supports `Range` requests, so browsers can play and seek the MP4.
+         * Download a rendered file
+         * @description A video, thumbnail, captions or output (`outputs/…` MP4, WebM, GIF; `hls/…` playlists and segments), at the address its record gives. Supports `Range` requests, so browsers can play and seek the MP4.
          */
         get: operations["get_v1_files_folder_name"];
         put?: never;
@@ -382,6 +382,26 @@ export interface paths {
         };
         /** This OpenAPI 3.1 document */
         get: operations["get_v1_openapi_json"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outputs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the outputs a video can ask for
+         * @description Every publish profile (its frame and safe area) and format `outputs` takes, with the credits each adds to a video's price. All of them, in one page.
+         */
+        get: operations["get_v1_outputs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -640,7 +660,7 @@ export interface paths {
         put?: never;
         /**
          * Start a video
-         * @description Validates the product, the template and `user_prompt`, checks the balance, and answers 202 with the queued video. Rendering runs asynchronously; follow it with GET /videos/{id} or a webhook.
+         * @description Validates the product, the template, `user_prompt` and `outputs`, checks the balance against the price (the template's credits plus each output's, `GET /outputs`), and answers 202 with the queued video. Rendering runs asynchronously; follow it with GET /videos/{id} or a webhook.
          */
         post: operations["post_v1_videos"];
         delete?: never;
@@ -1026,11 +1046,13 @@ export interface components {
              * @description ISO 8601 UTC timestamp.
              */
             created_at: string;
-            /** @description What the whole batch was charged at once, as one `usage` transaction; failures are refunded apart. */
+            /** @description What the whole batch was charged at once, as one `usage` transaction (each video its template's credits plus its outputs'); failures are refunded apart. */
             credits_reserved: number;
             /** @description Identifier, prefixed `batch_`, time-sortable. */
             id: string;
             languages: ("en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko")[];
+            /** @description The extra files every video makes; empty when none. */
+            outputs: components["schemas"]["OutputRequest"][];
             /**
              * @description `completed` or `canceled` once every video has ended.
              * @enum {string}
@@ -1070,11 +1092,13 @@ export interface components {
              * @description ISO 8601 UTC timestamp.
              */
             created_at: string;
-            /** @description What the whole batch was charged at once, as one `usage` transaction; failures are refunded apart. */
+            /** @description What the whole batch was charged at once, as one `usage` transaction (each video its template's credits plus its outputs'); failures are refunded apart. */
             credits_reserved: number;
             /** @description Identifier, prefixed `batch_`, time-sortable. */
             id: string;
             languages: ("en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko")[];
+            /** @description The extra files every video makes; empty when none. */
+            outputs: components["schemas"]["OutputRequestInput"][];
             /**
              * @description `completed` or `canceled` once every video has ended.
              * @enum {string}
@@ -1121,6 +1145,8 @@ export interface components {
             languages?: ("en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko")[];
             /** @description Music under every video; absent: each template's default music, if any; `null`: none. */
             music?: components["schemas"]["MusicChoice"] | null;
+            /** @description Extra files every video makes, each adding its credits to every video. */
+            outputs?: components["schemas"]["OutputRequest"][];
             /** @description The products to feature, each once (1–1000); or give `sync_id`. */
             product_ids?: string[];
             /** @description Instead of `product_ids`: the products a `POST /products/sync` created or updated. None changed: a batch of 0 videos that costs nothing. */
@@ -1144,6 +1170,8 @@ export interface components {
             languages?: ("en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko")[];
             /** @description Music under every video; absent: each template's default music, if any; `null`: none. */
             music?: components["schemas"]["MusicChoiceInput"] | null;
+            /** @description Extra files every video makes, each adding its credits to every video. */
+            outputs?: components["schemas"]["OutputRequestInput"][];
             /** @description The products to feature, each once (1–1000); or give `sync_id`. */
             product_ids?: string[];
             /** @description Instead of `product_ids`: the products a `POST /products/sync` created or updated. None changed: a batch of 0 videos that costs nothing. */
@@ -1232,6 +1260,8 @@ export interface components {
             language?: "en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko";
             /** @description Music under the video; absent: the template's default music, if any; `null`: none. */
             music?: components["schemas"]["MusicChoice"] | null;
+            /** @description Extra files made from the same render, at most 6, each named once; each adds credits to the price (`tiktok` 2, `reels` 2, `shorts` 2, `youtube` 2, `meta_feed` 2, `webm` 2, `gif` 1, `hls` 3). The video completes only when every one passed its checks. */
+            outputs?: components["schemas"]["OutputRequest"][];
             /** @description The product to feature. */
             product_id: string;
             /**
@@ -1258,6 +1288,8 @@ export interface components {
             language?: "en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko";
             /** @description Music under the video; absent: the template's default music, if any; `null`: none. */
             music?: components["schemas"]["MusicChoiceInput"] | null;
+            /** @description Extra files made from the same render, at most 6, each named once; each adds credits to the price (`tiktok` 2, `reels` 2, `shorts` 2, `youtube` 2, `meta_feed` 2, `webm` 2, `gif` 1, `hls` 3). The video completes only when every one passed its checks. */
+            outputs?: components["schemas"]["OutputRequestInput"][];
             /** @description The product to feature. */
             product_id: string;
             /**
@@ -1312,6 +1344,8 @@ export interface components {
             language?: "en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko";
             /** @description Music under the video; absent: the template's default music, if any; `null`: none. */
             music?: components["schemas"]["MusicChoice"] | null;
+            /** @description Extra files made from the same render, at most 6, each named once; each adds credits to the price (`tiktok` 2, `reels` 2, `shorts` 2, `youtube` 2, `meta_feed` 2, `webm` 2, `gif` 1, `hls` 3). The video completes only when every one passed its checks. */
+            outputs?: components["schemas"]["OutputRequest"][];
             /** @description The product to feature. */
             product_id: string;
             /** @description The template to use. */
@@ -1336,6 +1370,8 @@ export interface components {
             language?: "en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko";
             /** @description Music under the video; absent: the template's default music, if any; `null`: none. */
             music?: components["schemas"]["MusicChoiceInput"] | null;
+            /** @description Extra files made from the same render, at most 6, each named once; each adds credits to the price (`tiktok` 2, `reels` 2, `shorts` 2, `youtube` 2, `meta_feed` 2, `webm` 2, `gif` 1, `hls` 3). The video completes only when every one passed its checks. */
+            outputs?: components["schemas"]["OutputRequestInput"][];
             /** @description The product to feature. */
             product_id: string;
             /** @description The template to use. */
@@ -1689,6 +1725,90 @@ export interface components {
             url?: string;
             /** @description The music's level in dB before ducking and loudness, -30–0; default -10. */
             volume_db?: number;
+        };
+        OutputKind: {
+            /** @description What it adds to a video's price, on top of the template's credits. */
+            credits: number;
+            fps: number | null;
+            height: number | null;
+            /**
+             * @description Which of the two fields of `outputs[]` takes the name.
+             * @enum {string}
+             */
+            kind: "profile" | "format";
+            /**
+             * @description As `outputs[].profile` or `outputs[].format` names it.
+             * @enum {string}
+             */
+            name: "tiktok" | "reels" | "shorts" | "youtube" | "meta_feed" | "webm" | "gif" | "hls";
+            /** @description Where a profile's frame is clear of its platform's interface, in its pixels; null for a format. */
+            safe_area: {
+                height: number;
+                width: number;
+                x: number;
+                y: number;
+            } | null;
+            /** @description A profile's frame; null for a format (the template's size). */
+            width: number | null;
+        };
+        OutputKindInput: {
+            /** @description What it adds to a video's price, on top of the template's credits. */
+            credits: number;
+            fps: number | null;
+            height: number | null;
+            /**
+             * @description Which of the two fields of `outputs[]` takes the name.
+             * @enum {string}
+             */
+            kind: "profile" | "format";
+            /**
+             * @description As `outputs[].profile` or `outputs[].format` names it.
+             * @enum {string}
+             */
+            name: "tiktok" | "reels" | "shorts" | "youtube" | "meta_feed" | "webm" | "gif" | "hls";
+            /** @description Where a profile's frame is clear of its platform's interface, in its pixels; null for a format. */
+            safe_area: {
+                height: number;
+                width: number;
+                x: number;
+                y: number;
+            } | null;
+            /** @description A profile's frame; null for a format (the template's size). */
+            width: number | null;
+        };
+        OutputKindList: {
+            data: components["schemas"]["OutputKind"][];
+            /** @description Whether more records lie beyond this page in the direction of travel. */
+            has_more: boolean;
+        };
+        OutputKindListInput: {
+            data: components["schemas"]["OutputKindInput"][];
+            /** @description Whether more records lie beyond this page in the direction of travel. */
+            has_more: boolean;
+        };
+        OutputRequest: {
+            /**
+             * @description `webm` (VP9 + Opus), `gif` (at most 8 MB) or `hls` (a 360p/720p/1080p ladder, master playlist).
+             * @enum {string}
+             */
+            format?: "webm" | "gif" | "hls";
+            /**
+             * @description A platform's MP4, composed for its size and safe zone and checked against its spec (`meta_feed` is 4:5).
+             * @enum {string}
+             */
+            profile?: "tiktok" | "reels" | "shorts" | "youtube" | "meta_feed";
+        };
+        OutputRequestInput: {
+            /**
+             * @description `webm` (VP9 + Opus), `gif` (at most 8 MB) or `hls` (a 360p/720p/1080p ladder, master playlist).
+             * @enum {string}
+             */
+            format?: "webm" | "gif" | "hls";
+            /**
+             * @description A platform's MP4, composed for its size and safe zone and checked against its spec (`meta_feed` is 4:5).
+             * @enum {string}
+             */
+            profile?: "tiktok" | "reels" | "shorts" | "youtube" | "meta_feed";
         };
         Price: {
             /** @description In the currency’s smallest unit (ISO 4217): 1990 is $19.90 in `usd`, ¥1,990 in `jpy`. */
@@ -3705,7 +3825,7 @@ export interface components {
              * @description ISO 8601 UTC timestamp.
              */
             created_at: string;
-            /** @description What the video finally cost: 0 when failed. */
+            /** @description What the video finally cost (its template's credits plus its outputs'): 0 when failed. */
             credits_used: number;
             duration_seconds: number;
             error: {
@@ -3720,6 +3840,8 @@ export interface components {
             /** @enum {string} */
             language: "en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko";
             music: components["schemas"]["VideoMusic"] | null;
+            /** @description The extra files asked for, in the order asked; empty when none. `video_url` stays the template’s MP4. */
+            outputs: components["schemas"]["VideoOutput"][];
             product_id: string;
             progress: number;
             started_at: string | null;
@@ -3753,7 +3875,7 @@ export interface components {
              * @description ISO 8601 UTC timestamp.
              */
             created_at: string;
-            /** @description What the video finally cost: 0 when failed. */
+            /** @description What the video finally cost (its template's credits plus its outputs'): 0 when failed. */
             credits_used: number;
             duration_seconds: number;
             error: {
@@ -3768,6 +3890,8 @@ export interface components {
             /** @enum {string} */
             language: "en" | "de" | "es" | "fr" | "it" | "pt" | "nl" | "sv" | "da" | "no" | "fi" | "pl" | "cs" | "sk" | "hr" | "ro" | "hu" | "tr" | "id" | "ms" | "vi" | "ru" | "uk" | "bg" | "el" | "ar" | "fa" | "he" | "hi" | "th" | "zh" | "ja" | "ko";
             music: components["schemas"]["VideoMusicInput"] | null;
+            /** @description The extra files asked for, in the order asked; empty when none. `video_url` stays the template’s MP4. */
+            outputs: components["schemas"]["VideoOutputInput"][];
             product_id: string;
             progress: number;
             started_at: string | null;
@@ -3815,6 +3939,64 @@ export interface components {
             fade_out_seconds: number;
             url: string | null;
             volume_db: number;
+        };
+        VideoOutput: {
+            /** @description The file’s size; for HLS every playlist and segment together. */
+            bytes: number | null;
+            /** @description The checks against the output's profile (ffprobe, EBU R128), once rendered. */
+            checks: {
+                failures: {
+                    actual: string;
+                    /** @description `video_codec`, `size`, `frame_rate`, `duration`, `bitrate`, `loudness`, … */
+                    check: string;
+                    expected: string;
+                }[];
+                passed: boolean;
+            } | null;
+            duration_seconds: number | null;
+            /**
+             * @description The format asked for (or `profile`).
+             * @enum {string}
+             */
+            format?: "webm" | "gif" | "hls";
+            height: number | null;
+            /**
+             * @description The publish profile asked for (or `format`).
+             * @enum {string}
+             */
+            profile?: "tiktok" | "reels" | "shorts" | "youtube" | "meta_feed";
+            /** @description The file once the video completed (HLS: the master playlist, its variants and segments beside it). */
+            url: string | null;
+            width: number | null;
+        };
+        VideoOutputInput: {
+            /** @description The file’s size; for HLS every playlist and segment together. */
+            bytes: number | null;
+            /** @description The checks against the output's profile (ffprobe, EBU R128), once rendered. */
+            checks: {
+                failures: {
+                    actual: string;
+                    /** @description `video_codec`, `size`, `frame_rate`, `duration`, `bitrate`, `loudness`, … */
+                    check: string;
+                    expected: string;
+                }[];
+                passed: boolean;
+            } | null;
+            duration_seconds: number | null;
+            /**
+             * @description The format asked for (or `profile`).
+             * @enum {string}
+             */
+            format?: "webm" | "gif" | "hls";
+            height: number | null;
+            /**
+             * @description The publish profile asked for (or `format`).
+             * @enum {string}
+             */
+            profile?: "tiktok" | "reels" | "shorts" | "youtube" | "meta_feed";
+            /** @description The file once the video completed (HLS: the master playlist, its variants and segments beside it). */
+            url: string | null;
+            width: number | null;
         };
         Voice: {
             /**
@@ -5860,6 +6042,71 @@ export interface operations {
             };
             /** @description A bug on our side; the message carries the request id. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_v1_outputs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutputKindList"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, wrong type, missing or unknown field, bad value or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the rate limit; Retry-After says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bug on our side; the message carries the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable; the request can be retried. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
