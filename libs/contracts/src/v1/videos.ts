@@ -2,6 +2,7 @@ import type { Language } from './languages.js';
 import type { Price } from './money.js';
 import type { AccountScoped, ListQuery, ListResult } from './lists.js';
 import type { MusicChoice, RenderMusic, VideoMusic } from './music.js';
+import type { OutputFile, OutputTarget } from './outputs.js';
 import type { RenderTemplate } from './templates.js';
 
 export const VIDEO_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
@@ -80,6 +81,8 @@ export interface VideoFiles {
    * record: present only when the video speaks and the file was stored.
    */
   captions_key?: string;
+  /** In a render request: where each requested output goes; absent when none was asked. */
+  outputs?: OutputTarget[];
 }
 
 /** A video as services exchange it: the public record less its URLs, plus its files' keys. */
@@ -177,6 +180,8 @@ export interface VideoEvents {
     height: number;
     /** What the render had to change (absent from workers that predate warnings). */
     warnings?: VideoWarning[];
+    /** The outputs stored, as measured and checked (absent when none was asked). */
+    outputs?: OutputFile[];
   };
   'render.failed': { video_id: string; error: VideoError };
   /** The record carries its files' keys; `publicVideo` gives the contract's record with URLs. */

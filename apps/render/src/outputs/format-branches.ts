@@ -1,0 +1,41 @@
+import { AUDIO_LABEL, VIDEO_LABEL } from '../composition/filter-graph.js';
+
+export interface StreamLabels {
+  video: string;
+  audio?: string;
+}
+
+/** An output encoded in the video's own ffmpeg run, from its composed picture and sound. */
+export interface FormatBranch {
+  /** Filters between the split and the encoder (a scale); none for the picture as composed. */
+  filter?: string;
+  /** The output's arguments (maps, codecs, muxer, path), given its picture's and sound's labels. */
+  args: (labels: StreamLabels) => string[];
+}
+
+/**
+ * The composed picture (and sound) split between the video's MP4 and each branch, so every
+ * format of the template's own layout is composed once: the filter chains to append to the
+ * video's graph, the MP4's labels, and the branches' output arguments.
+ */
+export function splitForBranches(
+  branches: readonly FormatBranch[],
+  withAudio: boolean,
+): { chains: string[]; main: StreamLabels; args: string[] } {
+  if (branches.length === 0) return { chains: [], main: { video: VIDEO_LABEL, audio: withAudio ? AUDIO_LABEL : undefined }, args: [] };
+  const count = branches.length + 1;
+  const videos = Array.from({ length: count }, (_, i) => `[v${i}]`);
+  const audios = Array.from({ length: count }, (_, i) => `[a${i}]`);
+  const chains = [`${VIDEO_LABEL}split=${count}${videos.join('')}`];
+  if (withAudio) chains.push(`${AUDIO_LABEL}asplit=${count}${audios.join('')}`);
+  const args = branches.flatMap((branch, b) => {
+    const i = b + 1;
+    let video = videos[i]!;
+    if (branch.filter) {
+      chains.push(`${video}${branch.filter}[f${i}]`);
+      video = `[f${i}]`;
+    }
+    return branch.args({ video, audio: withAudio ? audios[i] : undefined });
+  });
+  return { chains, main: { video: videos[0]!, audio: withAudio ? audios[0] : undefined }, args };
+}

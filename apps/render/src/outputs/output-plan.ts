@@ -1,0 +1,73 @@
+import { join } from 'node:path';
+import type { OutputFormat, OutputProfile, OutputRequest } from '@reelsmith/contracts';
+import { profilesBySize } from '@reelsmith/templates';
+import { H264_ARGS, VOICE_ENCODING, lengthArgs, webmEncoderArgs } from './encoder-args.js';
+import type { FormatBranch } from './format-branches.js';
+import { SEGMENT_KEYFRAME_ARGS, hlsLadder, hlsMuxerArgs, type HlsRung } from './hls-ladder.js';
+
+/** Where a video's outputs are written, and what its HLS files are named after. */
+export interface OutputFiles {
+  dir: string;
+  /** The master playlist is `<hlsStem>.m3u8`; its rungs and segments are named after it. */
+  hlsStem: string;
+}
+
+export const webmPath = (files: OutputFiles) => join(files.dir, 'video.webm');
+export const gifPath = (files: OutputFiles) => join(files.dir, 'video.gif');
+export const profilePath = (files: OutputFiles, profile: OutputProfile) => join(files.dir, `${profile}.mp4`);
+
+/** How the requested outputs are made. */
+export interface OutputPlan {
+  requested: readonly OutputRequest[];
+  formats: ReadonlySet<OutputFormat>;
+  /** Profiles of one frame size share one layout, one composition and one encode. */
+  profileGroups: OutputProfile[][];
+}
+
+export function planOutputs(requested: readonly OutputRequest[]): OutputPlan {
+  const profiles = requested.flatMap((output) => (output.profile ? [output.profile] : []));
+  const formats = new Set(requested.flatMap((output) => (output.format ? [output.format] : [])));
+  return { requested, formats, profileGroups: profilesBySize(profiles) };
+}
+
+/** The video's own picture: what the formats are made from. */
+export interface MainVideo {
+  width: number;
+  height: number;
+  fps: number;
+  totalFrames: number;
+  hasSound: boolean;
+}
+
+/**
+ * The formats encoded in the video's own ffmpeg run, from its split picture: the WebM, and the
+ * HLS rungs of another size than the MP4 (scaled there). The rung of the MP4's own size is the
+ * MP4's stream itself, remuxed afterwards (`remuxedRung`), so the MP4 gets keyframes on the
+ * segment boundaries as every rung does.
+ */
+export function formatBranches(
+  plan: OutputPlan,
+  video: MainVideo,
+  files: OutputFiles,
+): { branches: FormatBranch[]; remuxedRung?: HlsRung; mainArgs: string[] } {
+  const length = lengthArgs(video.fps, video.totalFrames, video.hasSound);
+  const branches: FormatBranch[] = [];
+  if (plan.formats.has('webm')) {
+    branches.push({ args: (labels) => [...webmEncoderArgs(video.fps, labels), ...length, webmPath(files)] });
+  }
+  if (!plan.formats.has('hls')) return { branches, mainArgs: [] };
+  const ladder = hlsLadder(video.width, video.height);
+  const remuxedRung = ladder.find((rung) => rung.width === video.width && rung.height === video.height);
+  for (const rung of ladder.filter((r) => r !== remuxedRung)) {
+    branches.push({
+      filter: `scale=${rung.width}:${rung.height}:flags=bilinear`,
+      // prettier-ignore
+      args: (labels) => [
+        '-map', labels.video, ...H264_ARGS, '-r', String(video.fps), ...SEGMENT_KEYFRAME_ARGS,
+        ...(labels.audio ? ['-map', labels.audio, ...VOICE_ENCODING] : []),
+        ...length, ...hlsMuxerArgs(files.dir, files.hlsStem, rung.name),
+      ],
+    });
+  }
+  return { branches, remuxedRung, mainArgs: SEGMENT_KEYFRAME_ARGS };
+}
