@@ -22,7 +22,8 @@ export function splitForBranches(
   branches: readonly FormatBranch[],
   withAudio: boolean,
 ): { chains: string[]; main: StreamLabels; args: string[] } {
-  if (branches.length === 0) return { chains: [], main: { video: VIDEO_LABEL, audio: withAudio ? AUDIO_LABEL : undefined }, args: [] };
+  if (branches.length === 0)
+    return { chains: [], main: { video: VIDEO_LABEL, audio: withAudio ? AUDIO_LABEL : undefined }, args: [] };
   const count = branches.length + 1;
   const videos = Array.from({ length: count }, (_, i) => `[v${i}]`);
   const audios = Array.from({ length: count }, (_, i) => `[a${i}]`);

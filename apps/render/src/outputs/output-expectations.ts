@@ -64,7 +64,14 @@ export function gifExpectation(frame: { width: number; height: number; fps: numb
 /** One rung of the HLS ladder: H.264 High yuv420p at the rung's size, AAC when the video has sound. */
 export function hlsRungExpectation(rung: HlsRung, video: VideoShape, hasSound: boolean): OutputExpectation {
   return {
-    video: { codec: 'h264', profile: 'High', pixelFormat: 'yuv420p', width: rung.width, height: rung.height, fps: video.fps },
+    video: {
+      codec: 'h264',
+      profile: 'High',
+      pixelFormat: 'yuv420p',
+      width: rung.width,
+      height: rung.height,
+      fps: video.fps,
+    },
     duration: durationOf(video.durationSeconds, video.fps),
     audio: hasSound ? { codec: 'aac', profile: 'LC' } : undefined,
   };

@@ -173,8 +173,16 @@ export async function finishOutputs(request: FinishRequest): Promise<RenderedOut
     plan.requested.map(async (output): Promise<RenderedOutput> => {
       if (output.profile) {
         const measured = await groups.get(output.profile)!;
-        const expected = profileExpectation(output.profile, video.durationSeconds, video.hasSound, request.brokenProfile);
-        return { ...output, ...finished(profilePath(files, output.profile), measured, evaluateChecks(expected, measured)) };
+        const expected = profileExpectation(
+          output.profile,
+          video.durationSeconds,
+          video.hasSound,
+          request.brokenProfile,
+        );
+        return {
+          ...output,
+          ...finished(profilePath(files, output.profile), measured, evaluateChecks(expected, measured)),
+        };
       }
       const format = output.format === 'hls' ? hls : output.format === 'gif' ? gif : webm;
       return { ...output, ...(await format!) };
