@@ -138,7 +138,11 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
 
     const hasSound = spec.audio !== undefined;
     const main = { width: template.width, height: template.height, fps: template.fps, hasSound };
-    const formats = formatBranches(plan, { ...main, totalFrames: timeline.totalFrames }, files);
+    const formats = formatBranches(
+      plan,
+      { ...main, totalFrames: timeline.totalFrames, durationSeconds: template.duration_seconds },
+      files,
+    );
     const split = splitForBranches(formats.branches, hasSound);
     const graph = [buildFilterGraph(spec), ...split.chains].join(';\n');
     const length = lengthArgs(template.fps, timeline.totalFrames, hasSound);
@@ -205,6 +209,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
           mainPath: videoPath,
           video: { ...main, durationSeconds: template.duration_seconds },
           remuxedRung: formats.remuxedRung,
+          gif: formats.gif,
           measure: { ...run, ffprobePath: binaries.ffprobe, signal, niceness },
           brokenProfile: request.brokenProfile,
         })

@@ -9,6 +9,8 @@ export interface StreamLabels {
 export interface FormatBranch {
   /** Filters between the split and the encoder (a scale); none for the picture as composed. */
   filter?: string;
+  /** True for an output without sound (a GIF): it takes no share of the split sound. */
+  silent?: boolean;
   /** The output's arguments (maps, codecs, muxer, path), given its picture's and sound's labels. */
   args: (labels: StreamLabels) => string[];
 }
@@ -26,9 +28,10 @@ export function splitForBranches(
     return { chains: [], main: { video: VIDEO_LABEL, audio: withAudio ? AUDIO_LABEL : undefined }, args: [] };
   const count = branches.length + 1;
   const videos = Array.from({ length: count }, (_, i) => `[v${i}]`);
-  const audios = Array.from({ length: count }, (_, i) => `[a${i}]`);
+  const sounding = withAudio ? branches.filter((branch) => !branch.silent) : [];
+  const audios = Array.from({ length: sounding.length + 1 }, (_, i) => `[a${i}]`);
   const chains = [`${VIDEO_LABEL}split=${count}${videos.join('')}`];
-  if (withAudio) chains.push(`${AUDIO_LABEL}asplit=${count}${audios.join('')}`);
+  if (withAudio) chains.push(`${AUDIO_LABEL}asplit=${audios.length}${audios.join('')}`);
   const args = branches.flatMap((branch, b) => {
     const i = b + 1;
     let video = videos[i]!;
@@ -36,7 +39,8 @@ export function splitForBranches(
       chains.push(`${video}${branch.filter}[f${i}]`);
       video = `[f${i}]`;
     }
-    return branch.args({ video, audio: withAudio ? audios[i] : undefined });
+    const audio = sounding.includes(branch) ? audios[sounding.indexOf(branch) + 1] : undefined;
+    return branch.args({ video, audio });
   });
   return { chains, main: { video: videos[0]!, audio: withAudio ? audios[0] : undefined }, args };
 }

@@ -1,10 +1,10 @@
 import { splitForBranches } from './format-branches.js';
 import { formatBranches, planOutputs } from './output-plan.js';
 import { groupLimits } from './profile-encodes.js';
-import { gifFrame, GIF_STEPS } from './gif-encode.js';
+import { firstGifStep, gifFrame, GIF_STEPS } from './gif-encode.js';
 
 const files = { dir: '/out', hlsStem: 'vid_1_tok' };
-const vertical = { width: 1080, height: 1920, fps: 30, totalFrames: 360, hasSound: true };
+const vertical = { width: 1080, height: 1920, fps: 30, totalFrames: 360, durationSeconds: 12, hasSound: true };
 
 describe(planOutputs.name, () => {
   it('groups the profiles by frame size, so TikTok, Reels and Shorts are composed once', () => {
@@ -53,7 +53,7 @@ describe(formatBranches.name, () => {
   it('scales every rung when none is the MP4’s size, and keeps the frames count for a silent video', () => {
     const { branches, remuxedRung } = formatBranches(
       planOutputs([{ format: 'hls' }]),
-      { width: 320, height: 320, fps: 6, totalFrames: 12, hasSound: false },
+      { width: 320, height: 320, fps: 6, totalFrames: 12, durationSeconds: 2, hasSound: false },
       files,
     );
     expect(remuxedRung).toBeUndefined();
@@ -68,6 +68,31 @@ describe(formatBranches.name, () => {
     const { branches, mainArgs } = formatBranches(planOutputs([{ profile: 'reels' }]), vertical, files);
     expect({ branches, mainArgs }).toEqual({ branches: [], mainArgs: [] });
     expect(splitForBranches([], true)).toEqual({ chains: [], main: { video: '[video]', audio: '[audio]' }, args: [] });
+  });
+
+  it('makes the GIF from the split picture, ended at the last frame so its palette can be made', () => {
+    const { branches, gif } = formatBranches(planOutputs([{ format: 'gif' }]), vertical, files);
+    expect(gif).toEqual({ step: 0, frame: { width: 480, height: 854, fps: 12.5 } });
+    expect(branches[0]!.filter).toBe(
+      'trim=end_frame=360,fps=12.5,scale=480:854:flags=bilinear,split[gif_a][gif_b];' +
+        '[gif_a]palettegen=stats_mode=diff[gif_p];[gif_b][gif_p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle',
+    );
+    expect(branches[0]!.args({ video: '[f1]' })).toEqual(['-map', '[f1]', '-loop', '0', '-f', 'gif', '/out/video.gif']);
+    // Beside a WebM, the sound is split only between the MP4 and the WebM.
+    const both = formatBranches(planOutputs([{ format: 'gif' }, { format: 'webm' }]), vertical, files);
+    const split = splitForBranches(both.branches, true);
+    expect(split.chains.slice(0, 2)).toEqual(['[video]split=3[v0][v1][v2]', '[audio]asplit=2[a0][a1]']);
+    expect(split.args.join(' ')).toContain('-map [v1] -c:v libvpx-vp9');
+    expect(split.args.join(' ')).toContain('-map [a1] -c:a libopus');
+  });
+});
+
+describe(firstGifStep.name, () => {
+  it('starts a long video at a smaller step, so it is not encoded at every step on its way down', () => {
+    const size = { width: 1080, height: 1920, fps: 30 };
+    expect(firstGifStep({ ...size, durationSeconds: 12 })).toBe(0);
+    expect(firstGifStep({ ...size, durationSeconds: 60 })).toBe(1);
+    expect(firstGifStep({ ...size, durationSeconds: 3_600 })).toBe(GIF_STEPS.length - 1);
   });
 });
 

@@ -3,6 +3,7 @@ import type { OutputFormat, OutputProfile, OutputRequest } from '@reelsmith/cont
 import { profilesBySize } from '@reelsmith/templates';
 import { H264_ARGS, VOICE_ENCODING, lengthArgs, webmEncoderArgs } from './encoder-args.js';
 import type { FormatBranch } from './format-branches.js';
+import { firstGifStep, gifFilter, gifFrame, gifMuxerArgs, GIF_STEPS, type GifFrame } from './gif-encode.js';
 import { SEGMENT_KEYFRAME_ARGS, hlsLadder, hlsMuxerArgs, type HlsRung } from './hls-ladder.js';
 
 /** Where a video's outputs are written, and what its HLS files are named after. */
@@ -36,26 +37,45 @@ export interface MainVideo {
   height: number;
   fps: number;
   totalFrames: number;
+  durationSeconds: number;
   hasSound: boolean;
 }
 
+/** The GIF as first encoded, beside the video: its step and frame. */
+export interface GifPlan {
+  step: number;
+  frame: GifFrame;
+}
+
 /**
- * The formats encoded in the video's own ffmpeg run, from its split picture: the WebM, and the
- * HLS rungs of another size than the MP4 (scaled there). The rung of the MP4's own size is the
- * MP4's stream itself, remuxed afterwards (`remuxedRung`), so the MP4 gets keyframes on the
+ * The formats encoded in the video's own ffmpeg run, from its split picture: the WebM, the GIF
+ * at the first step expected to fit (its frames wait in memory for their palette, which needs
+ * the last; made from the MP4 instead it cost a decode of every frame after the encode), and
+ * the HLS rungs of another size than the MP4 (scaled there). The rung of the MP4's own size is
+ * the MP4's stream itself, remuxed afterwards (`remuxedRung`), so the MP4 gets keyframes on the
  * segment boundaries as every rung does.
  */
 export function formatBranches(
   plan: OutputPlan,
   video: MainVideo,
   files: OutputFiles,
-): { branches: FormatBranch[]; remuxedRung?: HlsRung; mainArgs: string[] } {
+): { branches: FormatBranch[]; gif?: GifPlan; remuxedRung?: HlsRung; mainArgs: string[] } {
   const length = lengthArgs(video.fps, video.totalFrames, video.hasSound);
   const branches: FormatBranch[] = [];
   if (plan.formats.has('webm')) {
     branches.push({ args: (labels) => [...webmEncoderArgs(video.fps, labels), ...length, webmPath(files)] });
   }
-  if (!plan.formats.has('hls')) return { branches, mainArgs: [] };
+  let gif: GifPlan | undefined;
+  if (plan.formats.has('gif')) {
+    const step = firstGifStep(video);
+    gif = { step, frame: gifFrame(GIF_STEPS[step]!, video) };
+    branches.push({
+      filter: gifFilter(gif.frame, video.totalFrames),
+      silent: true,
+      args: (labels) => ['-map', labels.video, ...gifMuxerArgs(gifPath(files))],
+    });
+  }
+  if (!plan.formats.has('hls')) return { branches, gif, mainArgs: [] };
   const ladder = hlsLadder(video.width, video.height);
   const remuxedRung = ladder.find((rung) => rung.width === video.width && rung.height === video.height);
   for (const rung of ladder.filter((r) => r !== remuxedRung)) {
@@ -69,5 +89,5 @@ export function formatBranches(
       ],
     });
   }
-  return { branches, remuxedRung, mainArgs: SEGMENT_KEYFRAME_ARGS };
+  return { branches, gif, remuxedRung, mainArgs: SEGMENT_KEYFRAME_ARGS };
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { OutputCheckFailure, OutputChecks, OutputProfile, OutputRequest } from '@reelsmith/contracts';
 import { runProcess } from '@reelsmith/media';
 import { evaluateChecks, type OutputMeasurement } from './output-checks.js';
-import { encodeGif } from './gif-encode.js';
+import { stepDownGif } from './gif-encode.js';
 import {
   hlsCodecs,
   hlsLadder,
@@ -14,6 +14,7 @@ import {
   type HlsRung,
 } from './hls-ladder.js';
 import { measureOutput, type MeasureOptions } from './measure-output.js';
+import { GIF_MAX_BYTES } from './output-limits.js';
 import {
   gifExpectation,
   hlsRungExpectation,
@@ -21,7 +22,7 @@ import {
   webmExpectation,
   type VideoShape,
 } from './output-expectations.js';
-import { gifPath, profilePath, webmPath, type OutputFiles, type OutputPlan } from './output-plan.js';
+import { gifPath, profilePath, webmPath, type GifPlan, type OutputFiles, type OutputPlan } from './output-plan.js';
 
 /** An output as rendered: its files on this machine, what was measured on them and how they checked. */
 export type RenderedOutput = OutputRequest & {
@@ -45,6 +46,8 @@ export interface FinishRequest {
   video: VideoShape & { hasSound: boolean };
   /** The HLS rung that is the MP4's own stream, remuxed here; the others were encoded beside it. */
   remuxedRung?: HlsRung;
+  /** The GIF as encoded beside the video. */
+  gif?: GifPlan;
   measure: MeasureOptions;
   /** A test build's deliberately broken profile (output-expectations.ts). */
   brokenProfile?: OutputProfile;
@@ -127,16 +130,20 @@ async function masterFailures(path: string, stem: string, ladder: readonly HlsRu
     : [{ check: 'hls_variants', expected: wanted.join(', '), actual: listed.join(', ') || 'none' }];
 }
 
-/** The GIF made from the MP4, stepped down until it fits, and checked. */
-async function finishGif(request: FinishRequest): Promise<Omit<RenderedOutput, 'format' | 'profile'>> {
+/** The GIF encoded beside the video, remade smaller from the MP4 while it is too large, and checked. */
+async function finishGif(request: FinishRequest, first: GifPlan): Promise<Omit<RenderedOutput, 'format' | 'profile'>> {
   const { video, measure } = request;
   const path = gifPath(request.files);
-  const frame = await encodeGif(request.mainPath, video, path, {
-    ffmpegPath: measure.ffmpegPath,
-    signal: measure.signal,
-    timeoutMs: measure.timeoutMs,
-    niceness: measure.niceness,
-  });
+  let frame = first.frame;
+  if ((await stat(path)).size > GIF_MAX_BYTES) {
+    frame =
+      (await stepDownGif(request.mainPath, video, first.step, path, {
+        ffmpegPath: measure.ffmpegPath,
+        signal: measure.signal,
+        timeoutMs: measure.timeoutMs,
+        niceness: measure.niceness,
+      })) ?? frame;
+  }
   const measured = await measureOutput(path, measure);
   return finished(path, measured, evaluateChecks(gifExpectation(frame, video.durationSeconds), measured));
 }
@@ -153,7 +160,7 @@ function finished(path: string, measured: OutputMeasurement, checks: OutputCheck
 export async function finishOutputs(request: FinishRequest): Promise<RenderedOutput[]> {
   const { plan, files, video, measure } = request;
   const hls = plan.formats.has('hls') ? finishHls(request) : undefined;
-  const gif = plan.formats.has('gif') ? finishGif(request) : undefined;
+  const gif = request.gif && finishGif(request, request.gif);
   const webm = plan.formats.has('webm')
     ? measureOutput(webmPath(files), measure).then((measured) =>
         finished(webmPath(files), measured, evaluateChecks(webmExpectation(video, video.hasSound), measured)),
