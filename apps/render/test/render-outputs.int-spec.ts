@@ -123,6 +123,9 @@ describe('renderVideo with outputs', () => {
       message: 'The outputs failed their checks: meta_feed (frame_rate: expected 29 fps, got 30/1).',
     });
     // Nothing is left to ship: neither the video nor any output.
+    await expect(
+      renderVideo({ ...request('badly-named', 1), outputs: [{ format: 'hls' }], hlsStem: 'vid_%d' }),
+    ).rejects.toMatchObject({ code: 'render_failed' });
     expect(await exists(join(dir, 'broken', 'video.mp4'))).toBe(false);
     expect(await exists(join(dir, 'broken', 'outputs'))).toBe(false);
   });

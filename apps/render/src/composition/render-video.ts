@@ -112,7 +112,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
   const videoPath = join(outputDir, 'video.mp4');
   const thumbnailPath = join(outputDir, 'thumbnail.jpg');
   const captionsPath = join(outputDir, 'captions.vtt');
-  const files = { dir: join(outputDir, 'outputs'), hlsStem: request.hlsStem ?? 'hls' };
+  const files = { dir: join(outputDir, 'outputs'), hlsStem: checkedHlsStem(request.hlsStem ?? 'hls') };
   await mkdir(plan.requested.length ? files.dir : outputDir, { recursive: true });
   const workDir = await mkdtemp(join(request.scratchDir ?? tmpdir(), 'reelsmith-render-'));
   try {
@@ -234,6 +234,17 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The HLS files' name goes into ffmpeg's segment pattern and into playlists: letters, digits,
+ * `_` and `-` only (storage keys are made of those), never a `%` ffmpeg would expand.
+ */
+function checkedHlsStem(stem: string): string {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(stem)) {
+    throw new RenderError('render_failed', 'The HLS files cannot be named after that key.');
+  }
+  return stem;
 }
 
 /** Each profile group's share of the work: its frame's pixels (its rate is the profiles' 30 fps). */
