@@ -74,7 +74,7 @@ export class RenderWorker {
     // A video that fails while it renders (timeout, cancel) is abandoned at once: ffmpeg is
     // killed, nothing is published or stored, and the heartbeats stop. Each program runs under
     // its budget (a `render_failed` past it); a job stuck past its whole budget stops beating.
-    const budgets = renderBudgets(this.config, request.template.duration_seconds);
+    const budgets = renderBudgets(this.config, request.template.duration_seconds, request.files.outputs?.length ?? 0);
     const abandon = new AbortController();
     const failures = connection.subscribe(eventSubject('video.failed'), {
       callback: (error, message) => {
