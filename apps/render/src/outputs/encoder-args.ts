@@ -1,6 +1,9 @@
 import type { ProfileLimits } from './output-limits.js';
 import { PROFILE_AUDIO } from './output-limits.js';
 
+/** A short ffmpeg run of ours (a remux, a GIF): errors only, on stderr, nothing read from stdin. */
+export const QUIET_FFMPEG_ARGS = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'];
+
 /** The MP4's picture: x264's veryfast preset at CRF 23 (render-speed decision), High, yuv420p. */
 export const H264_ARGS = [
   '-c:v',

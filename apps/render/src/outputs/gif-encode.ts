@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { runProcess, type RunOptions } from '@reelsmith/media';
+import { QUIET_FFMPEG_ARGS } from './encoder-args.js';
 import { GIF_MAX_BYTES } from './output-limits.js';
 
 /** A GIF's size and rate: its short side, frames per second. */
@@ -87,7 +88,7 @@ export async function stepDownGif(
     frame = gifFrame(step, video);
     // prettier-ignore
     await runProcess(ffmpegPath, [
-      '-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-i', mp4Path,
+      ...QUIET_FFMPEG_ARGS, '-i', mp4Path,
       '-filter_complex', gifFilter(frame), ...gifMuxerArgs(outputPath),
     ], options);
     if ((await stat(outputPath)).size <= GIF_MAX_BYTES) break;

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { OutputCheckFailure, OutputChecks, OutputProfile, OutputRequest } from '@reelsmith/contracts';
 import { runProcess } from '@reelsmith/media';
+import { QUIET_FFMPEG_ARGS } from './encoder-args.js';
 import { evaluateChecks, type OutputMeasurement } from './output-checks.js';
 import { stepDownGif } from './gif-encode.js';
 import {
@@ -53,8 +54,6 @@ export interface FinishRequest {
   brokenProfile?: OutputProfile;
 }
 
-const commonArgs = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'];
-
 /** What a file is, as measured: its frame and length. */
 function shapeOf(measured: OutputMeasurement) {
   const video = measured.probe.streams.find((stream) => stream.codec_type === 'video');
@@ -75,7 +74,7 @@ async function finishHls(request: FinishRequest): Promise<Omit<RenderedOutput, '
   if (remuxedRung) {
     // prettier-ignore
     await runProcess(measure.ffmpegPath, [
-      ...commonArgs, '-i', request.mainPath, '-map', '0', '-c', 'copy', ...hlsMuxerArgs(files.dir, files.hlsStem, remuxedRung.name),
+      ...QUIET_FFMPEG_ARGS, '-i', request.mainPath, '-map', '0', '-c', 'copy', ...hlsMuxerArgs(files.dir, files.hlsStem, remuxedRung.name),
     ], { signal: measure.signal, timeoutMs: measure.timeoutMs });
   }
   const ladder = hlsLadder(video.width, video.height);
