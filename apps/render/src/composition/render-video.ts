@@ -2,10 +2,10 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { OutputProfile, OutputRequest, VideoWarning } from '@reelsmith/contracts';
-import { mp4VideoTrack } from '@reelsmith/media';
+import { mp4VideoTrack, runProcess } from '@reelsmith/media';
 import { PROFILE_FRAMES } from '@reelsmith/templates';
 import type { Cue } from '../captions/webvtt.js';
-import { H264_ARGS, VOICE_ENCODING, lengthArgs } from '../outputs/encoder-args.js';
+import { H264_ARGS, QUIET_FFMPEG_ARGS, VOICE_ENCODING, lengthArgs } from '../outputs/encoder-args.js';
 import { splitForBranches, type StreamLabels } from '../outputs/format-branches.js';
 import { formatBranches, planOutputs, type OutputPlan } from '../outputs/output-plan.js';
 import { renderProfileGroup } from '../outputs/profile-encodes.js';
@@ -112,10 +112,12 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
   const videoPath = join(outputDir, 'video.mp4');
   const thumbnailPath = join(outputDir, 'thumbnail.jpg');
   const captionsPath = join(outputDir, 'captions.vtt');
-  const files = { dir: join(outputDir, 'outputs'), hlsStem: checkedHlsStem(request.hlsStem ?? 'hls') };
-  await mkdir(plan.requested.length ? files.dir : outputDir, { recursive: true });
+  const outputsDir = join(outputDir, 'outputs');
+  const hlsStem = checkedHlsStem(request.hlsStem ?? 'hls');
+  await mkdir(plan.requested.length ? outputsDir : outputDir, { recursive: true });
   const workDir = await mkdtemp(join(request.scratchDir ?? tmpdir(), 'reelsmith-render-'));
   try {
+    const files = { dir: outputsDir, hlsStem, scratchDir: workDir };
     const composing: CompositionRequest = {
       template,
       product: request.product,
@@ -144,6 +146,12 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
       files,
     );
     const split = splitForBranches(formats.branches, hasSound);
+    const companions = formats.branches.flatMap((branch) => (branch.companion ? [branch.companion] : []));
+    if (companions.length)
+      await runProcess(
+        'mkfifo',
+        companions.map((companion) => companion.fifo),
+      );
     const graph = [buildFilterGraph(spec), ...split.chains].join(';\n');
     const length = lengthArgs(template.fps, timeline.totalFrames, hasSound);
     const args = [
@@ -170,8 +178,9 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
     // The thumbnail is composed beside the video, at a lower priority, from the same pictures
     // and chains run over its one frame (still-graph.ts): a tenth of a second of CPU, and no
     // step after the encode. A branch of the video's own graph cost more: ffmpeg 5.1 then held
-    // every frame before the thumbnail's (about 400 page faults each). Each profile's layout is
-    // drawn while the video encodes, and encoded beside it.
+    // every frame before the thumbnail's (about 400 page faults each). The companions encode
+    // their formats from the video's FIFOs as it writes them. Each profile's layout is drawn
+    // while the video encodes, and encoded beside it.
     await runTogether(
       [
         (all) =>
@@ -189,6 +198,10 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
             signal: all,
             niceness: Math.min(19, niceness + THUMBNAIL_NICENESS),
           }),
+        ...companions.map(
+          (companion) => (all: AbortSignal) =>
+            runProcess(binaries.ffmpeg, [...QUIET_FFMPEG_ARGS, ...companion.args], { ...run, signal: all, niceness }),
+        ),
         ...plan.profileGroups.map(
           (group, i) => (all: AbortSignal) =>
             renderProfileGroup(group, composing, files, {
@@ -229,7 +242,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
     };
   } catch (error) {
     await Promise.all([videoPath, thumbnailPath, captionsPath].map((path) => rm(path, { force: true })));
-    await rm(files.dir, { recursive: true, force: true });
+    await rm(outputsDir, { recursive: true, force: true });
     throw asRenderError(error, signal, 'The video could not be rendered');
   } finally {
     await rm(workDir, { recursive: true, force: true });

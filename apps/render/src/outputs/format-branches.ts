@@ -5,7 +5,18 @@ export interface StreamLabels {
   audio?: string;
 }
 
-/** An output encoded in the video's own ffmpeg run, from its composed picture and sound. */
+/**
+ * An ffmpeg of its own that encodes a branch: it reads the branch's frames (and sound) from a
+ * FIFO, raw, in NUT. Encoders that run in ffmpeg 5.1's main thread (libvpx, the GIF's palette)
+ * then work beside the video's composition instead of in turn with it.
+ */
+export interface Companion {
+  fifo: string;
+  /** Its arguments after the quiet ones, the FIFO as its input. */
+  args: string[];
+}
+
+/** An output made from the video's composed picture and sound, in its run or by a companion. */
 export interface FormatBranch {
   /** Filters between the split and the encoder (a scale); none for the picture as composed. */
   filter?: string;
@@ -13,7 +24,21 @@ export interface FormatBranch {
   silent?: boolean;
   /** The output's arguments (maps, codecs, muxer, path), given its picture's and sound's labels. */
   args: (labels: StreamLabels) => string[];
+  companion?: Companion;
 }
+
+/** The branch's picture (and sound) written raw to a companion's FIFO, as long as the video. */
+export function fifoOutputArgs(labels: StreamLabels, length: string[], fifo: string): string[] {
+  // prettier-ignore
+  return [
+    '-map', labels.video, '-c:v', 'rawvideo',
+    ...(labels.audio ? ['-map', labels.audio, '-c:a', 'pcm_f32le'] : []),
+    ...length, '-f', 'nut', fifo,
+  ];
+}
+
+/** A companion's input: the FIFO its branch writes. */
+export const fifoInputArgs = (fifo: string) => ['-f', 'nut', '-i', fifo];
 
 /**
  * The composed picture (and sound) split between the video's MP4 and each branch, so every

@@ -53,20 +53,22 @@ export function firstGifStep(video: VideoFrame): number {
   return fits === -1 ? GIF_STEPS.length - 1 : fits;
 }
 
-/**
- * From a picture to the GIF's frames: one palette for the whole GIF from its frames'
- * differences (palettegen `stats_mode=diff`), an ordered dither (compresses far better than
- * error diffusion), only each frame's changed rectangle re-written. `frames` ends the stream
- * after that many, so palettegen sees its end even when the picture would go on.
- */
-export function gifFilter(frame: GifFrame, frames?: number): string {
+/** The GIF's frames from a picture: its rate and size; `frames` ends the stream after that many. */
+export function gifFrameFilter(frame: GifFrame, frames?: number): string {
   const { width, height, fps } = frame;
   const trim = frames === undefined ? '' : `trim=end_frame=${frames},`;
-  return (
-    `${trim}fps=${fps},scale=${width}:${height}:flags=bilinear,split[gif_a][gif_b];` +
-    `[gif_a]palettegen=stats_mode=diff[gif_p];[gif_b][gif_p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle`
-  );
+  return `${trim}fps=${fps},scale=${width}:${height}:flags=bilinear`;
 }
+
+/**
+ * From the GIF's frames to its pixels: one palette for the whole GIF from its frames'
+ * differences (palettegen `stats_mode=diff`), an ordered dither (compresses far better than
+ * error diffusion), only each frame's changed rectangle re-written. Every frame waits in
+ * memory for the palette, which needs the last.
+ */
+export const GIF_PALETTE_FILTER =
+  'split[gif_a][gif_b];[gif_a]palettegen=stats_mode=diff[gif_p];' +
+  '[gif_b][gif_p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle';
 
 /** The GIF muxer's arguments: loop forever. */
 export const gifMuxerArgs = (path: string) => ['-loop', '0', '-f', 'gif', path];
@@ -89,7 +91,7 @@ export async function stepDownGif(
     // prettier-ignore
     await runProcess(ffmpegPath, [
       ...QUIET_FFMPEG_ARGS, '-i', mp4Path,
-      '-filter_complex', gifFilter(frame), ...gifMuxerArgs(outputPath),
+      '-filter_complex', `${gifFrameFilter(frame)},${GIF_PALETTE_FILTER}`, ...gifMuxerArgs(outputPath),
     ], options);
     if ((await stat(outputPath)).size <= GIF_MAX_BYTES) break;
   }

@@ -3,7 +3,7 @@ import { formatBranches, planOutputs } from './output-plan.js';
 import { groupLimits } from './profile-encodes.js';
 import { firstGifStep, gifFrame, GIF_STEPS } from './gif-encode.js';
 
-const files = { dir: '/out', hlsStem: 'vid_1_tok' };
+const files = { dir: '/out', hlsStem: 'vid_1_tok', scratchDir: '/work' };
 const vertical = { width: 1080, height: 1920, fps: 30, totalFrames: 360, durationSeconds: 12, hasSound: true };
 
 describe(planOutputs.name, () => {
@@ -21,7 +21,7 @@ describe(planOutputs.name, () => {
 });
 
 describe(formatBranches.name, () => {
-  it('encodes the WebM and the scaled HLS rungs from the split picture, and remuxes the rung of the MP4’s size', () => {
+  it('sends the WebM’s frames to its companion, encodes the scaled HLS rungs in the run, remuxes the MP4’s size', () => {
     const { branches, remuxedRung, mainArgs } = formatBranches(
       planOutputs([{ format: 'webm' }, { format: 'hls' }]),
       vertical,
@@ -43,8 +43,13 @@ describe(formatBranches.name, () => {
     ]);
     expect(split.main).toEqual({ video: '[v0]', audio: '[a0]' });
     const args = split.args.join(' ');
-    expect(args).toContain('-map [v1] -c:v libvpx-vp9 -deadline realtime -cpu-used 8 -row-mt 1');
-    expect(args).toContain('-map [a1] -c:a libopus -b:a 96k -ar 48000 -f webm -t 12 /out/video.webm');
+    expect(args).toContain('-map [v1] -c:v rawvideo -map [a1] -c:a pcm_f32le -t 12 -f nut /work/webm.nut');
+    const companion = branches[0]!.companion!;
+    expect(companion.fifo).toBe('/work/webm.nut');
+    expect(companion.args.join(' ')).toBe(
+      '-f nut -i /work/webm.nut -map 0:v -c:v libvpx-vp9 -deadline realtime -cpu-used 8 -row-mt 1 -crf 35 -b:v 0 ' +
+        '-static-thresh 100 -pix_fmt yuv420p -r 30 -map 0:a -c:a libopus -b:a 96k -ar 48000 -f webm /out/video.webm',
+    );
     expect(args).toContain('-map [f3] -c:v libx264');
     expect(args).toContain('-force_key_frames expr:gte(t,n_forced*2) -map [a3]');
     expect(args).toContain('/out/vid_1_tok_720p_%d.ts /out/vid_1_tok_720p.m3u8');
@@ -70,20 +75,20 @@ describe(formatBranches.name, () => {
     expect(splitForBranches([], true)).toEqual({ chains: [], main: { video: '[video]', audio: '[audio]' }, args: [] });
   });
 
-  it('makes the GIF from the split picture, ended at the last frame so its palette can be made', () => {
+  it('scales the GIF’s frames from the split picture, ended at the last, and makes its palette in a companion', () => {
     const { branches, gif } = formatBranches(planOutputs([{ format: 'gif' }]), vertical, files);
     expect(gif).toEqual({ step: 0, frame: { width: 480, height: 854, fps: 12.5 } });
-    expect(branches[0]!.filter).toBe(
-      'trim=end_frame=360,fps=12.5,scale=480:854:flags=bilinear,split[gif_a][gif_b];' +
-        '[gif_a]palettegen=stats_mode=diff[gif_p];[gif_b][gif_p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle',
+    expect(branches[0]!.filter).toBe('trim=end_frame=360,fps=12.5,scale=480:854:flags=bilinear');
+    expect(branches[0]!.args({ video: '[f1]' }).join(' ')).toBe('-map [f1] -c:v rawvideo -f nut /work/gif.nut');
+    expect(branches[0]!.companion!.args.join(' ')).toBe(
+      '-f nut -i /work/gif.nut -filter_complex [0:v]split[gif_a][gif_b];[gif_a]palettegen=stats_mode=diff[gif_p];' +
+        '[gif_b][gif_p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle -loop 0 -f gif /out/video.gif',
     );
-    expect(branches[0]!.args({ video: '[f1]' })).toEqual(['-map', '[f1]', '-loop', '0', '-f', 'gif', '/out/video.gif']);
     // Beside a WebM, the sound is split only between the MP4 and the WebM.
     const both = formatBranches(planOutputs([{ format: 'gif' }, { format: 'webm' }]), vertical, files);
     const split = splitForBranches(both.branches, true);
     expect(split.chains.slice(0, 2)).toEqual(['[video]split=3[v0][v1][v2]', '[audio]asplit=2[a0][a1]']);
-    expect(split.args.join(' ')).toContain('-map [v1] -c:v libvpx-vp9');
-    expect(split.args.join(' ')).toContain('-map [a1] -c:a libopus');
+    expect(split.args.join(' ')).toContain('-map [v1] -c:v rawvideo -map [a1] -c:a pcm_f32le');
   });
 });
 

@@ -2,13 +2,23 @@ import { join } from 'node:path';
 import type { OutputFormat, OutputProfile, OutputRequest } from '@reelsmith/contracts';
 import { profilesBySize } from '@reelsmith/templates';
 import { H264_ARGS, VOICE_ENCODING, lengthArgs, webmEncoderArgs } from './encoder-args.js';
-import type { FormatBranch } from './format-branches.js';
-import { firstGifStep, gifFilter, gifFrame, gifMuxerArgs, GIF_STEPS, type GifFrame } from './gif-encode.js';
+import { fifoInputArgs, fifoOutputArgs, type FormatBranch } from './format-branches.js';
+import {
+  firstGifStep,
+  gifFrame,
+  gifFrameFilter,
+  gifMuxerArgs,
+  GIF_PALETTE_FILTER,
+  GIF_STEPS,
+  type GifFrame,
+} from './gif-encode.js';
 import { SEGMENT_KEYFRAME_ARGS, hlsLadder, hlsMuxerArgs, type HlsRung } from './hls-ladder.js';
 
 /** Where a video's outputs are written, and what its HLS files are named after. */
 export interface OutputFiles {
   dir: string;
+  /** The render's scratch folder: the companions' FIFOs. */
+  scratchDir: string;
   /** The master playlist is `<hlsStem>.m3u8`; its rungs and segments are named after it. */
   hlsStem: string;
 }
@@ -48,12 +58,14 @@ export interface GifPlan {
 }
 
 /**
- * The formats encoded in the video's own ffmpeg run, from its split picture: the WebM, the GIF
- * at the first step expected to fit (its frames wait in memory for their palette, which needs
- * the last; made from the MP4 instead it cost a decode of every frame after the encode), and
- * the HLS rungs of another size than the MP4 (scaled there). The rung of the MP4's own size is
- * the MP4's stream itself, remuxed afterwards (`remuxedRung`), so the MP4 gets keyframes on the
- * segment boundaries as every rung does.
+ * The formats made from the video's split picture. The WebM and the GIF by companions (their
+ * encoders would run in turn with the composition in the video's ffmpeg): VP9 and Opus; the
+ * GIF at the first step expected to fit, its frames scaled in the video's run, its palette in
+ * the companion (made from the MP4 instead, it cost a decode of every frame after the encode).
+ * The HLS rungs of another size than the MP4 are scaled and encoded in the video's run (x264
+ * encodes on threads of its own). The rung of the MP4's own size is the MP4's stream itself,
+ * remuxed afterwards (`remuxedRung`), so the MP4 gets keyframes on the segment boundaries as
+ * every rung does.
  */
 export function formatBranches(
   plan: OutputPlan,
@@ -63,16 +75,37 @@ export function formatBranches(
   const length = lengthArgs(video.fps, video.totalFrames, video.hasSound);
   const branches: FormatBranch[] = [];
   if (plan.formats.has('webm')) {
-    branches.push({ args: (labels) => [...webmEncoderArgs(video.fps, labels), ...length, webmPath(files)] });
+    const fifo = join(files.scratchDir, 'webm.nut');
+    branches.push({
+      args: (labels) => fifoOutputArgs(labels, length, fifo),
+      companion: {
+        fifo,
+        args: [
+          ...fifoInputArgs(fifo),
+          ...webmEncoderArgs(video.fps, { video: '0:v', audio: video.hasSound ? '0:a' : undefined }),
+          webmPath(files),
+        ],
+      },
+    });
   }
   let gif: GifPlan | undefined;
   if (plan.formats.has('gif')) {
     const step = firstGifStep(video);
+    const fifo = join(files.scratchDir, 'gif.nut');
     gif = { step, frame: gifFrame(GIF_STEPS[step]!, video) };
     branches.push({
-      filter: gifFilter(gif.frame, video.totalFrames),
+      filter: gifFrameFilter(gif.frame, video.totalFrames),
       silent: true,
-      args: (labels) => ['-map', labels.video, ...gifMuxerArgs(gifPath(files))],
+      args: (labels) => fifoOutputArgs(labels, [], fifo),
+      companion: {
+        fifo,
+        args: [
+          ...fifoInputArgs(fifo),
+          '-filter_complex',
+          `[0:v]${GIF_PALETTE_FILTER}`,
+          ...gifMuxerArgs(gifPath(files)),
+        ],
+      },
     });
   }
   if (!plan.formats.has('hls')) return { branches, gif, mainArgs: [] };
