@@ -16,6 +16,7 @@ describe(planOutputs.name, () => {
       { profile: 'shorts' },
     ]);
     expect(plan.profileGroups).toEqual([['tiktok', 'reels', 'shorts'], ['youtube']]);
+    expect(planOutputs([{ profile: 'reels' }, { profile: 'reels' }]).profileGroups).toEqual([['reels']]);
     expect([...plan.formats]).toEqual(['gif']);
   });
 });

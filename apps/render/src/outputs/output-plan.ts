@@ -36,7 +36,8 @@ export interface OutputPlan {
 }
 
 export function planOutputs(requested: readonly OutputRequest[]): OutputPlan {
-  const profiles = requested.flatMap((output) => (output.profile ? [output.profile] : []));
+  // Each made once, should one be named twice (the API refuses that; a copy onto itself would fail).
+  const profiles = [...new Set(requested.flatMap((output) => (output.profile ? [output.profile] : [])))];
   const formats = new Set(requested.flatMap((output) => (output.format ? [output.format] : [])));
   return { requested, formats, profileGroups: profilesBySize(profiles) };
 }
