@@ -6,8 +6,11 @@
 // scenes of texts, shapes and a product moving on keyframes), checked as the API checks it.
 // Last, the audio stage alone (music decoded, looped, faded, ducked under a voice, mixed and
 // brought to −14 LUFS) for a 30 s video: its CPU seconds, which the target bounds at 1.
+// Then a video with six outputs (issue #27: TikTok, Reels, Shorts, WebM, GIF, HLS) against the
+// same video alone, alternated: the wall-time ratio (goal ≤ 2.5), each output's size and checks.
 // Run with `npm run bench` (builds first); `--runs N` repeats; `--only <name part>` renders only
-// the templates whose name contains it (`--only story`: the custom one).
+// the templates whose name contains it (`--only story`: the custom one; `--only outputs`: only
+// the outputs row).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
@@ -63,7 +66,7 @@ function writeMusic(path) {
   ffmpeg(['-f', 'lavfi', '-i', `aevalsrc=0.2*(${chord})*(0.6+0.4*sin(2*PI*2*t)):s=44100:d=12:c=stereo`, path]);
 }
 
-function render(template, imagePath, outputDir, extra = {}, music) {
+function render(template, imagePath, outputDir, extra = {}, music, outputs) {
   return renderVideo({
     template,
     product: {
@@ -77,6 +80,7 @@ function render(template, imagePath, outputDir, extra = {}, music) {
     watermark: true,
     music,
     outputDir,
+    outputs,
   });
 }
 
@@ -132,7 +136,55 @@ for (const template of templates) {
     }),
   );
 }
-console.table(rows);
+if (rows.length) console.table(rows);
+
+/** The vertical template with a voice-over alone and with six outputs, alternated; best of the runs. */
+async function outputsRow() {
+  const OUTPUTS = [
+    { profile: 'tiktok' },
+    { profile: 'reels' },
+    { profile: 'shorts' },
+    { format: 'webm' },
+    { format: 'gif' },
+    { format: 'hls' },
+  ];
+  const vertical = (await loadTemplates()).find((template) => template.height > template.width);
+  const extra = { voiceover: true };
+  const alone = [];
+  const withOutputs = [];
+  let rendered;
+  for (let run = 0; run < Math.max(2, RUNS); run++) {
+    alone.push(await measure(() => render(vertical, imagePath, join(OUT, 'outputs-alone'), extra)));
+    withOutputs.push(
+      await measure(async () => {
+        rendered = await render(vertical, imagePath, join(OUT, 'outputs-six'), extra, undefined, OUTPUTS);
+      }),
+    );
+  }
+  const best = (runs, key) => Math.min(...runs.map((run) => run[key]));
+  console.table([
+    {
+      video: `${vertical.name} + voice, ${OUTPUTS.map((o) => o.profile ?? o.format).join(', ')}`,
+      'alone s': best(alone, 'wall').toFixed(2),
+      'with outputs s': best(withOutputs, 'wall').toFixed(2),
+      ratio: (best(withOutputs, 'wall') / best(alone, 'wall')).toFixed(2),
+      'alone cpu s': best(alone, 'cpu').toFixed(2),
+      'with outputs cpu s': best(withOutputs, 'cpu').toFixed(2),
+      'cpu ratio': (best(withOutputs, 'cpu') / best(alone, 'cpu')).toFixed(2),
+    },
+  ]);
+  console.table(
+    rendered.outputs.map((output) => ({
+      output: output.profile ?? output.format,
+      size: `${output.width}x${output.height}`,
+      seconds: output.durationSeconds,
+      MB: (output.bytes / 1e6).toFixed(2),
+      checks: output.checks.passed ? 'passed' : output.checks.failures.map((f) => f.check).join(', '),
+    })),
+  );
+  console.log('goal: a video with 6 outputs ≤ 2.5× the same video alone (wall time)');
+}
+if (!ONLY || 'outputs'.includes(ONLY.toLowerCase())) await outputsRow();
 
 /** The audio stage of a 30 s video with music under a voice that speaks 2 s in every 3. */
 async function audioStage() {

@@ -27,4 +27,15 @@ describe(loadRenderConfig.name, () => {
       /VOICE_MODELS_DIR: must be a readable directory/,
     );
   });
+
+  it('honours a broken test profile only in a test build, and refuses to start with one elsewhere', () => {
+    expect(
+      loadRenderConfig({ NODE_ENV: 'test', RENDER_TEST_BROKEN_PROFILE: 'tiktok' }).RENDER_TEST_BROKEN_PROFILE,
+    ).toBe('tiktok');
+    for (const NODE_ENV of ['production', 'development']) {
+      expect(() => loadRenderConfig({ NODE_ENV, RENDER_TEST_BROKEN_PROFILE: 'tiktok' })).toThrow(
+        /RENDER_TEST_BROKEN_PROFILE: RENDER_TEST_BROKEN_PROFILE is for tests only/,
+      );
+    }
+  });
 });

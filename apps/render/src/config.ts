@@ -1,5 +1,6 @@
 import { accessSync, constants, statSync } from 'node:fs';
 import { z } from 'zod';
+import { OUTPUT_PROFILES } from '@reelsmith/contracts';
 import { commonEnv, envBoolean, envPort, loadEnv } from '@reelsmith/config';
 import { STORAGE_INCOMPLETE, storageEnv, storageSettingsAreComplete } from '@reelsmith/storage';
 
@@ -48,8 +49,18 @@ export const renderEnvSchema = z
     RENDER_IDLE_ASK_INTERVAL: z.coerce.number().min(0.1).max(60).default(1),
     /** Where renders write their scratch files. */
     RENDER_WORK_DIR: z.string().min(1).optional(),
+    /**
+     * Tests only: a publish profile whose checks are made to fail (its output is expected at
+     * 29 fps), so a test can show a failed check failing the video and refunding it. Refused
+     * at boot unless NODE_ENV is `test`: no other build can break a profile.
+     */
+    RENDER_TEST_BROKEN_PROFILE: z.enum(OUTPUT_PROFILES).optional(),
   })
-  .refine(storageSettingsAreComplete, STORAGE_INCOMPLETE);
+  .refine(storageSettingsAreComplete, STORAGE_INCOMPLETE)
+  .refine((env) => env.RENDER_TEST_BROKEN_PROFILE === undefined || env.NODE_ENV === 'test', {
+    message: 'RENDER_TEST_BROKEN_PROFILE is for tests only (NODE_ENV=test)',
+    path: ['RENDER_TEST_BROKEN_PROFILE'],
+  });
 
 function isReadableDirectory(path: string): boolean {
   try {

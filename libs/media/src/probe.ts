@@ -5,6 +5,8 @@ export interface StreamInfo {
   codec_type: string;
   codec_name: string;
   profile?: string;
+  /** H.264's level × 10 (42 is level 4.2). */
+  level?: number;
   pix_fmt?: string;
   width?: number;
   height?: number;
@@ -12,11 +14,14 @@ export interface StreamInfo {
   nb_frames?: string;
   duration?: string;
   sample_rate?: string;
+  channels?: number;
+  /** Bits per second, where the container records it. */
+  bit_rate?: string;
 }
 
 export interface MediaInfo {
   streams: StreamInfo[];
-  format: { format_name: string; duration?: string };
+  format: { format_name: string; duration?: string; size?: string; bit_rate?: string };
 }
 
 export interface ProbeOptions extends Pick<RunOptions, 'signal' | 'timeoutMs'> {

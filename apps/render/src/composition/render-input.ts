@@ -8,6 +8,8 @@ import type { SpeakingVoice } from '../voices/speaking-voice.js';
 
 export interface RenderBinaries {
   ffmpeg: string;
+  /** Checks the outputs a video is rendered with (publish profiles and formats). */
+  ffprobe: string;
   espeak: string;
 }
 
@@ -46,7 +48,7 @@ export interface RenderInput {
   timeouts?: ProcessTimeouts;
 }
 
-const DEFAULT_BINARIES: RenderBinaries = { ffmpeg: 'ffmpeg', espeak: 'espeak-ng' };
+const DEFAULT_BINARIES: RenderBinaries = { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe', espeak: 'espeak-ng' };
 
 /** The input checked (user_prompt against the template) and its defaults filled in. */
 export function checkedRenderInput(input: RenderInput) {

@@ -1,23 +1,22 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { VideoWarning } from '@reelsmith/contracts';
-import type { TemplateDefinition } from '@reelsmith/templates';
-import { mp4VideoTrack } from '@reelsmith/media';
+import type { OutputProfile, OutputRequest, VideoWarning } from '@reelsmith/contracts';
+import { mp4VideoTrack, runProcess } from '@reelsmith/media';
+import { PROFILE_FRAMES } from '@reelsmith/templates';
 import type { Cue } from '../captions/webvtt.js';
-import { prepareComposition } from './composition.js';
-import { AUDIO_LABEL, buildFilterGraph, VIDEO_LABEL, type GraphSpec } from './filter-graph.js';
+import { H264_ARGS, QUIET_FFMPEG_ARGS, VOICE_ENCODING, lengthArgs } from '../outputs/encoder-args.js';
+import { splitForBranches, type StreamLabels } from '../outputs/format-branches.js';
+import { formatBranches, planOutputs, type OutputPlan } from '../outputs/output-plan.js';
+import { renderProfileGroup } from '../outputs/profile-encodes.js';
+import { failedChecksMessage, finishOutputs, type RenderedOutput } from '../outputs/rendered-outputs.js';
+import { prepareComposition, type CompositionRequest } from './composition.js';
+import { buildFilterGraph } from './filter-graph.js';
 import { filterGraphArgs, runFfmpeg } from './ffmpeg-runner.js';
-import { asRenderError } from './render-error.js';
+import { RenderError, asRenderError } from './render-error.js';
 import { checkedRenderInput, type RenderInput } from './render-input.js';
 import { runTogether } from './run-together.js';
 import { writeStillFrame } from './still-frame.js';
-
-/**
- * The voice-over as AAC at espeak-ng's own 22.05 kHz (resampling to 48 kHz added samples, not
- * sound) with the fast coder: together half of the audio's CPU time, inaudible on synthetic speech.
- */
-const VOICE_ENCODING = ['-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '128k'];
 
 // How much lower the thumbnail's ffmpeg runs than the video's: the video goes first.
 const THUMBNAIL_NICENESS = 10;
@@ -29,6 +28,15 @@ export interface RenderVideoRequest extends RenderInput {
   onProgress?: (percent: number) => void;
   /** Encodes at a lower CPU priority (`nice`, 1–19), so previews and API calls go first. */
   niceness?: number;
+  /**
+   * Publish profiles and formats made from the same render, each checked before the render
+   * succeeds; written under `outputDir/outputs/`.
+   */
+  outputs?: readonly OutputRequest[];
+  /** What the HLS files are named after (`<hlsStem>.m3u8`, `<hlsStem>_720p.m3u8`, …); default `hls`. */
+  hlsStem?: string;
+  /** A test build's deliberately broken profile, whose checks fail (output-expectations.ts). */
+  brokenProfile?: OutputProfile;
 }
 
 export interface RenderVideoResult {
@@ -46,26 +54,30 @@ export interface RenderVideoResult {
   cues: Cue[];
   /** What the render had to change (`text_shortened`, …); empty when nothing. */
   warnings: VideoWarning[];
+  /** The requested outputs, in the order asked, each checked (every one passed: a failure throws). */
+  outputs: RenderedOutput[];
 }
 
-function encoderArgs(template: TemplateDefinition, totalFrames: number, spec: GraphSpec, videoPath: string): string[] {
+function encoderArgs(fps: number, labels: StreamLabels, length: string[], videoPath: string): string[] {
   // prettier-ignore
   return [
-    '-map', VIDEO_LABEL,
-    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high', '-pix_fmt', 'yuv420p',
-    '-r', String(template.fps), ...lengthArgs(template, totalFrames, spec),
-    ...(spec.audio ? ['-map', AUDIO_LABEL, ...VOICE_ENCODING] : []),
+    '-map', labels.video, ...H264_ARGS, '-r', String(fps), ...length,
+    ...(labels.audio ? ['-map', labels.audio, ...VOICE_ENCODING] : []),
     '-movflags', '+faststart', videoPath,
   ];
 }
 
 /**
- * Where the encode stops: at the last frame; with sound, at the video's length instead, which
- * bounds both streams alike. `-frames:v` closes the file as that frame is written and drops the
- * sound still queued behind it (0.3 s at 6 fps: a fade-out cut short, the track ending early).
+ * One progress out of several encodes, each weighed by the pixels it composes; the last
+ * percents are kept for what follows them (the outputs' finishing and checks).
  */
-function lengthArgs(template: TemplateDefinition, totalFrames: number, spec: GraphSpec): string[] {
-  return spec.audio ? ['-t', String(totalFrames / template.fps)] : ['-frames:v', String(totalFrames)];
+function sharedProgress(weights: readonly number[], report: (percent: number) => void, ceiling: number) {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const done = weights.map(() => 0);
+  return weights.map((weight, i) => (percent: number) => {
+    done[i] = (percent * weight) / total;
+    report(Math.min(ceiling, Math.floor(done.reduce((sum, value) => sum + value, 0))));
+  });
 }
 
 /** The length and frame size of the MP4 as written, read from its video track. */
@@ -80,11 +92,15 @@ async function measureVideo(path: string): Promise<Pick<RenderVideoResult, 'dura
 /**
  * Renders one video: the template's scenes with the product's picture and texts, animated by
  * ffmpeg, encoded as H.264/yuv420p MP4 with faststart, plus a JPEG thumbnail at half size; with
- * a voice-over, its WebVTT captions, burned into the picture too when user_prompt.captions is true.
+ * a voice-over, its WebVTT captions, burned into the picture too when user_prompt.captions is
+ * true. With `outputs`, the publish profiles (one composition and encode per frame size, beside
+ * the video's) and the formats (from the video's own composed picture) are made and checked
+ * too; an output that fails its checks fails the render.
  */
 export async function renderVideo(request: RenderVideoRequest): Promise<RenderVideoResult> {
   const { template, language, signal } = request;
   const { userPrompt, binaries, timeouts, voice } = checkedRenderInput(request);
+  const plan = planOutputs(request.outputs ?? []);
 
   let percent = -1;
   const progress = (value: number) => {
@@ -96,10 +112,13 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
   const videoPath = join(outputDir, 'video.mp4');
   const thumbnailPath = join(outputDir, 'thumbnail.jpg');
   const captionsPath = join(outputDir, 'captions.vtt');
-  await mkdir(outputDir, { recursive: true });
+  const outputsDir = join(outputDir, 'outputs');
+  const hlsStem = checkedHlsStem(request.hlsStem ?? 'hls');
+  await mkdir(plan.requested.length ? outputsDir : outputDir, { recursive: true });
   const workDir = await mkdtemp(join(request.scratchDir ?? tmpdir(), 'reelsmith-render-'));
   try {
-    const { timeline, pictures, audioArgs, spec, spoken, cues, warnings } = await prepareComposition({
+    const files = { dir: outputsDir, hlsStem, scratchDir: workDir };
+    const composing: CompositionRequest = {
       template,
       product: request.product,
       imagePath: request.imagePath,
@@ -115,9 +134,26 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
       voiceTimeoutMs: timeouts.voiceMs,
       ffmpegTimeoutMs: timeouts.ffmpegMs,
       signal,
-    });
+    };
+    const { timeline, pictures, audioArgs, spec, spoken, cues, warnings } = await prepareComposition(composing);
     signal?.throwIfAborted();
 
+    const hasSound = spec.audio !== undefined;
+    const main = { width: template.width, height: template.height, fps: template.fps, hasSound };
+    const formats = formatBranches(
+      plan,
+      { ...main, totalFrames: timeline.totalFrames, durationSeconds: template.duration_seconds },
+      files,
+    );
+    const split = splitForBranches(formats.branches, hasSound);
+    const companions = formats.branches.flatMap((branch) => (branch.companion ? [branch.companion] : []));
+    if (companions.length)
+      await runProcess(
+        'mkfifo',
+        companions.map((companion) => companion.fifo),
+      );
+    const graph = [buildFilterGraph(spec), ...split.chains].join(';\n');
+    const length = lengthArgs(template.fps, timeline.totalFrames, hasSound);
     const args = [
       '-y',
       // x264's threads already fill the cores; slice-threading the filters too only adds
@@ -126,51 +162,108 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
       '1',
       ...pictures.flat(),
       ...audioArgs,
-      ...(await filterGraphArgs(buildFilterGraph(spec), join(workDir, 'video.graph'))),
-      ...encoderArgs(template, timeline.totalFrames, spec, videoPath),
+      ...(await filterGraphArgs(graph, join(workDir, 'video.graph'))),
+      ...formats.mainArgs,
+      ...encoderArgs(template.fps, split.main, length, videoPath),
+      ...split.args,
     ];
     const run = { ffmpegPath: binaries.ffmpeg, timeoutMs: timeouts.ffmpegMs };
     const niceness = request.niceness ?? 0;
+    const [mainProgress, ...profileProgress] = sharedProgress(
+      [template.width * template.height * (1 + formats.branches.length), ...profileWeights(plan)],
+      progress,
+      // The last percent is kept for when every file is complete; more when outputs are checked after.
+      plan.requested.length ? 95 : 99,
+    );
     // The thumbnail is composed beside the video, at a lower priority, from the same pictures
     // and chains run over its one frame (still-graph.ts): a tenth of a second of CPU, and no
     // step after the encode. A branch of the video's own graph cost more: ffmpeg 5.1 then held
-    // every frame before the thumbnail's (about 400 page faults each).
+    // every frame before the thumbnail's (about 400 page faults each). The companions encode
+    // their formats from the video's FIFOs as it writes them. Each profile's layout is drawn
+    // while the video encodes, and encoded beside it.
     await runTogether(
       [
-        (both) =>
+        (all) =>
           runFfmpeg(args, {
             ...run,
-            signal: both,
+            signal: all,
             niceness,
             durationSeconds: template.duration_seconds,
-            // The last percent is kept for when both files are complete.
-            onProgress: (value) => progress(Math.min(99, value)),
+            onProgress: mainProgress,
           }),
-        (both) =>
+        (all) =>
           writeStillFrame(pictures, spec, thumbnailPath, {
             ...run,
             scratchDir: workDir,
-            signal: both,
+            signal: all,
             niceness: Math.min(19, niceness + THUMBNAIL_NICENESS),
           }),
+        ...companions.map(
+          (companion) => (all: AbortSignal) =>
+            runProcess(binaries.ffmpeg, [...QUIET_FFMPEG_ARGS, ...companion.args], { ...run, signal: all, niceness }),
+        ),
+        ...plan.profileGroups.map(
+          (group, i) => (all: AbortSignal) =>
+            renderProfileGroup(group, composing, files, {
+              ...run,
+              signal: all,
+              niceness,
+              onProgress: profileProgress[i],
+            }),
+        ),
       ],
       signal,
     );
     const measured = await measureVideo(videoPath);
+    const outputs = plan.requested.length
+      ? await finishOutputs({
+          plan,
+          files,
+          mainPath: videoPath,
+          video: { ...main, durationSeconds: template.duration_seconds },
+          remuxedRung: formats.remuxedRung,
+          gif: formats.gif,
+          measure: { ...run, ffprobePath: binaries.ffprobe, signal, niceness },
+          brokenProfile: request.brokenProfile,
+        })
+      : [];
+    const failed = failedChecksMessage(outputs);
+    if (failed) throw new RenderError('render_failed', failed);
     progress(100);
     return {
       videoPath,
       thumbnailPath,
       ...measured,
-      hasAudio: spec.audio !== undefined,
+      hasAudio: hasSound,
       captionsPath: spoken ? captionsPath : null,
       cues,
       warnings,
+      outputs,
     };
   } catch (error) {
     await Promise.all([videoPath, thumbnailPath, captionsPath].map((path) => rm(path, { force: true })));
+    await rm(outputsDir, { recursive: true, force: true });
     throw asRenderError(error, signal, 'The video could not be rendered');
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The HLS files' name goes into ffmpeg's segment pattern and into playlists: letters, digits,
+ * `_` and `-` only (storage keys are made of those), never a `%` ffmpeg would expand.
+ */
+function checkedHlsStem(stem: string): string {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(stem)) {
+    throw new RenderError('render_failed', 'The HLS files cannot be named after that key.');
+  }
+  return stem;
+}
+
+/** Each profile group's share of the work: its frame's pixels (its rate is the profiles' 30 fps). */
+function profileWeights(plan: OutputPlan): number[] {
+  return plan.profileGroups.map((group) => {
+    const { width, height } = PROFILE_FRAMES[group[0]!];
+    return width * height;
+  });
 }

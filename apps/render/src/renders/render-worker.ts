@@ -7,6 +7,7 @@ import {
   ServiceError,
   eventSubject,
   type EventPayload,
+  type OutputFile,
   type RenderRequest,
   type VideoError,
   type VideoFiles,
@@ -23,6 +24,7 @@ import { ImageError, fetchProductImage } from './product-image.fetcher.js';
 import { ProgressReporter } from './progress-reporter.js';
 import { renderInputOf } from './render-input-of.js';
 import { renderBudgets, type RenderBudgets } from './render-budgets.js';
+import { hlsStemOf, outputRequestOf, storeOutputs } from './output-storage.js';
 import { IdleWorkerAsks } from './idle-worker-asks.js';
 import { renderDuration, rendersInFlight } from './render-metrics.js';
 import { VoiceRegistry } from '../voices/voice-registry.js';
@@ -72,7 +74,7 @@ export class RenderWorker {
     // A video that fails while it renders (timeout, cancel) is abandoned at once: ffmpeg is
     // killed, nothing is published or stored, and the heartbeats stop. Each program runs under
     // its budget (a `render_failed` past it); a job stuck past its whole budget stops beating.
-    const budgets = renderBudgets(this.config, request.template.duration_seconds);
+    const budgets = renderBudgets(this.config, request.template.duration_seconds, request.files.outputs?.length ?? 0);
     const abandon = new AbortController();
     const failures = connection.subscribe(eventSubject('video.failed'), {
       callback: (error, message) => {
@@ -103,7 +105,7 @@ export class RenderWorker {
           messageId: `${request.video_id}:render.started`,
         },
       );
-      const { result, files } = await this.render(request, workDir, connection, abandon, budgets);
+      const { result, files, outputs } = await this.render(request, workDir, connection, abandon, budgets);
       await this.announce(connection, 'render.completed', request.video_id, {
         video_id: request.video_id,
         files,
@@ -111,6 +113,7 @@ export class RenderWorker {
         width: result.width,
         height: result.height,
         warnings: result.warnings,
+        ...(outputs && { outputs }),
       });
       outcome = 'completed';
     } catch (error) {
@@ -161,7 +164,7 @@ export class RenderWorker {
     connection: NatsConnection,
     abandon: AbortController,
     budgets: RenderBudgets,
-  ): Promise<{ result: RenderVideoResult; files: VideoFiles }> {
+  ): Promise<{ result: RenderVideoResult; files: VideoFiles; outputs?: OutputFile[] }> {
     const imagePath = join(workDir, 'product-image');
     await fetchProductImage(request.product.image_url, imagePath, this.config.ALLOW_PRIVATE_URLS);
     const assets = await fetchAssets(this.storage, request.account_id, drawnAssets(request.template.assets), workDir);
@@ -172,6 +175,7 @@ export class RenderWorker {
       signal: abandon.signal,
     });
     const progress = new ProgressReporter(connection, request.video_id);
+    const targets = request.files.outputs;
     this.logger.log({ video_id: request.video_id }, 'render started');
     const result = await renderVideo({
       ...renderInputOf(request),
@@ -185,6 +189,10 @@ export class RenderWorker {
       signal: abandon.signal,
       timeouts: budgets,
       niceness: this.config.RENDER_NICENESS,
+      outputs: targets?.map(outputRequestOf),
+      hlsStem: targets && hlsStemOf(targets),
+      // Set only in test builds: the configuration refuses it elsewhere.
+      brokenProfile: this.config.RENDER_TEST_BROKEN_PROFILE,
     });
     await progress.flush();
     // The video may have ended while it rendered (an event missed, a timeout): then store nothing.
@@ -193,6 +201,7 @@ export class RenderWorker {
     }
     abandon.signal.throwIfAborted();
     // The video last: a stored video means the other files are there.
+    const outputs = targets && (await storeOutputs(this.storage, targets, result.outputs));
     const { video_key, thumbnail_key, captions_key } = request.files;
     const files: VideoFiles = { video_key, thumbnail_key };
     // A request made before captions existed has no key for them: the video keeps none.
@@ -203,7 +212,7 @@ export class RenderWorker {
     await this.storage.put(thumbnail_key, result.thumbnailPath, contentTypeOf(thumbnail_key));
     await this.storage.put(video_key, result.videoPath, contentTypeOf(video_key));
     this.logger.log({ video_id: request.video_id }, 'render finished');
-    return { result, files };
+    return { result, files, outputs };
   }
 
   private announce<N extends 'render.completed' | 'render.failed'>(

@@ -1,0 +1,71 @@
+import { AUDIO_LABEL, VIDEO_LABEL } from '../composition/filter-graph.js';
+
+export interface StreamLabels {
+  video: string;
+  audio?: string;
+}
+
+/**
+ * An ffmpeg of its own that encodes a branch: it reads the branch's frames (and sound) from a
+ * FIFO, raw, in NUT. Encoders that run in ffmpeg 5.1's main thread (libvpx, the GIF's palette)
+ * then work beside the video's composition instead of in turn with it.
+ */
+export interface Companion {
+  fifo: string;
+  /** Its arguments after the quiet ones, the FIFO as its input. */
+  args: string[];
+}
+
+/** An output made from the video's composed picture and sound, in its run or by a companion. */
+export interface FormatBranch {
+  /** Filters between the split and the encoder (a scale); none for the picture as composed. */
+  filter?: string;
+  /** True for an output without sound (a GIF): it takes no share of the split sound. */
+  silent?: boolean;
+  /** The output's arguments (maps, codecs, muxer, path), given its picture's and sound's labels. */
+  args: (labels: StreamLabels) => string[];
+  companion?: Companion;
+}
+
+/** The branch's picture (and sound) written raw to a companion's FIFO, as long as the video. */
+export function fifoOutputArgs(labels: StreamLabels, length: string[], fifo: string): string[] {
+  // prettier-ignore
+  return [
+    '-map', labels.video, '-c:v', 'rawvideo',
+    ...(labels.audio ? ['-map', labels.audio, '-c:a', 'pcm_f32le'] : []),
+    ...length, '-f', 'nut', fifo,
+  ];
+}
+
+/** A companion's input: the FIFO its branch writes. */
+export const fifoInputArgs = (fifo: string) => ['-f', 'nut', '-i', fifo];
+
+/**
+ * The composed picture (and sound) split between the video's MP4 and each branch, so every
+ * format of the template's own layout is composed once: the filter chains to append to the
+ * video's graph, the MP4's labels, and the branches' output arguments.
+ */
+export function splitForBranches(
+  branches: readonly FormatBranch[],
+  withAudio: boolean,
+): { chains: string[]; main: StreamLabels; args: string[] } {
+  if (branches.length === 0)
+    return { chains: [], main: { video: VIDEO_LABEL, audio: withAudio ? AUDIO_LABEL : undefined }, args: [] };
+  const count = branches.length + 1;
+  const videos = Array.from({ length: count }, (_, i) => `[v${i}]`);
+  const sounding = withAudio ? branches.filter((branch) => !branch.silent) : [];
+  const audios = Array.from({ length: sounding.length + 1 }, (_, i) => `[a${i}]`);
+  const chains = [`${VIDEO_LABEL}split=${count}${videos.join('')}`];
+  if (withAudio) chains.push(`${AUDIO_LABEL}asplit=${audios.length}${audios.join('')}`);
+  const args = branches.flatMap((branch, b) => {
+    const i = b + 1;
+    let video = videos[i]!;
+    if (branch.filter) {
+      chains.push(`${video}${branch.filter}[f${i}]`);
+      video = `[f${i}]`;
+    }
+    const audio = sounding.includes(branch) ? audios[sounding.indexOf(branch) + 1] : undefined;
+    return branch.args({ video, audio });
+  });
+  return { chains, main: { video: videos[0]!, audio: withAudio ? audios[0] : undefined }, args };
+}

@@ -1,0 +1,132 @@
+import { splitForBranches } from './format-branches.js';
+import { formatBranches, planOutputs } from './output-plan.js';
+import { groupLimits } from './profile-encodes.js';
+import { firstGifStep, gifFrame, GIF_STEPS } from './gif-encode.js';
+
+const files = { dir: '/out', hlsStem: 'vid_1_tok', scratchDir: '/work' };
+const vertical = { width: 1080, height: 1920, fps: 30, totalFrames: 360, durationSeconds: 12, hasSound: true };
+
+describe(planOutputs.name, () => {
+  it('groups the profiles by frame size, so TikTok, Reels and Shorts are composed once', () => {
+    const plan = planOutputs([
+      { profile: 'tiktok' },
+      { format: 'gif' },
+      { profile: 'youtube' },
+      { profile: 'reels' },
+      { profile: 'shorts' },
+    ]);
+    expect(plan.profileGroups).toEqual([['tiktok', 'reels', 'shorts'], ['youtube']]);
+    expect(planOutputs([{ profile: 'reels' }, { profile: 'reels' }]).profileGroups).toEqual([['reels']]);
+    expect([...plan.formats]).toEqual(['gif']);
+  });
+});
+
+describe(formatBranches.name, () => {
+  it('sends the WebM’s frames to its companion, encodes the scaled HLS rungs in the run, remuxes the MP4’s size', () => {
+    const { branches, remuxedRung, mainArgs } = formatBranches(
+      planOutputs([{ format: 'webm' }, { format: 'hls' }]),
+      vertical,
+      files,
+    );
+    expect(remuxedRung).toEqual({ name: '1080p', width: 1080, height: 1920 });
+    expect(mainArgs).toEqual(['-force_key_frames', 'expr:gte(t,n_forced*2)']);
+    expect(branches.map((branch) => branch.filter)).toEqual([
+      undefined,
+      'scale=360:640:flags=bilinear',
+      'scale=720:1280:flags=bilinear',
+    ]);
+    const split = splitForBranches(branches, true);
+    expect(split.chains).toEqual([
+      '[video]split=4[v0][v1][v2][v3]',
+      '[audio]asplit=4[a0][a1][a2][a3]',
+      '[v2]scale=360:640:flags=bilinear[f2]',
+      '[v3]scale=720:1280:flags=bilinear[f3]',
+    ]);
+    expect(split.main).toEqual({ video: '[v0]', audio: '[a0]' });
+    const args = split.args.join(' ');
+    expect(args).toContain('-map [v1] -c:v rawvideo -map [a1] -c:a pcm_f32le -t 12 -f nut /work/webm.nut');
+    const companion = branches[0]!.companion!;
+    expect(companion.fifo).toBe('/work/webm.nut');
+    expect(companion.args.join(' ')).toBe(
+      '-f nut -i /work/webm.nut -map 0:v -c:v libvpx-vp9 -deadline realtime -cpu-used 8 -row-mt 1 -crf 35 -b:v 0 ' +
+        '-static-thresh 100 -pix_fmt yuv420p -r 30 -map 0:a -c:a libopus -b:a 96k -ar 48000 -f webm /out/video.webm',
+    );
+    expect(args).toContain('-map [f3] -c:v libx264');
+    expect(args).toContain('-force_key_frames expr:gte(t,n_forced*2) -map [a3]');
+    expect(args).toContain('/out/vid_1_tok_720p_%d.ts /out/vid_1_tok_720p.m3u8');
+  });
+
+  it('scales every rung when none is the MP4’s size, and keeps the frames count for a silent video', () => {
+    const { branches, remuxedRung } = formatBranches(
+      planOutputs([{ format: 'hls' }]),
+      { width: 320, height: 320, fps: 6, totalFrames: 12, durationSeconds: 2, hasSound: false },
+      files,
+    );
+    expect(remuxedRung).toBeUndefined();
+    expect(branches).toHaveLength(3);
+    const split = splitForBranches(branches, false);
+    expect(split.chains[1]).toBe('[v1]scale=360:360:flags=bilinear[f1]');
+    expect(split.args.join(' ')).toContain('-r 6 -force_key_frames expr:gte(t,n_forced*2) -frames:v 12 -f hls');
+    expect(split.args).not.toContain('-map [a1]');
+  });
+
+  it('leaves the video’s graph alone when no format is asked', () => {
+    const { branches, mainArgs } = formatBranches(planOutputs([{ profile: 'reels' }]), vertical, files);
+    expect({ branches, mainArgs }).toEqual({ branches: [], mainArgs: [] });
+    expect(splitForBranches([], true)).toEqual({ chains: [], main: { video: '[video]', audio: '[audio]' }, args: [] });
+  });
+
+  it('scales the GIF’s frames from the split picture, ended at the last, and makes its palette in a companion', () => {
+    const { branches, gif } = formatBranches(planOutputs([{ format: 'gif' }]), vertical, files);
+    expect(gif).toEqual({ step: 0, frame: { width: 480, height: 854, fps: 12.5 } });
+    expect(branches[0]!.filter).toBe('trim=end_frame=360,fps=12.5,scale=480:854:flags=bilinear');
+    expect(branches[0]!.args({ video: '[f1]' }).join(' ')).toBe('-map [f1] -c:v rawvideo -f nut /work/gif.nut');
+    expect(branches[0]!.companion!.args.join(' ')).toBe(
+      '-f nut -i /work/gif.nut -filter_complex [0:v]split[gif_a][gif_b];[gif_a]palettegen=stats_mode=diff[gif_p];' +
+        '[gif_b][gif_p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle -loop 0 -f gif /out/video.gif',
+    );
+    // Beside a WebM, the sound is split only between the MP4 and the WebM.
+    const both = formatBranches(planOutputs([{ format: 'gif' }, { format: 'webm' }]), vertical, files);
+    const split = splitForBranches(both.branches, true);
+    expect(split.chains.slice(0, 2)).toEqual(['[video]split=3[v0][v1][v2]', '[audio]asplit=2[a0][a1]']);
+    expect(split.args.join(' ')).toContain('-map [v1] -c:v rawvideo -map [a1] -c:a pcm_f32le');
+  });
+});
+
+describe(firstGifStep.name, () => {
+  it('starts a long video at a smaller step, so it is not encoded at every step on its way down', () => {
+    const size = { width: 1080, height: 1920, fps: 30 };
+    expect(firstGifStep({ ...size, durationSeconds: 12 })).toBe(0);
+    expect(firstGifStep({ ...size, durationSeconds: 60 })).toBe(1);
+    expect(firstGifStep({ ...size, durationSeconds: 3_600 })).toBe(GIF_STEPS.length - 1);
+  });
+});
+
+describe(groupLimits.name, () => {
+  it('encodes profiles of one size within the strictest of their limits', () => {
+    expect(groupLimits(['tiktok', 'reels', 'shorts'])).toMatchObject({
+      width: 1080,
+      height: 1920,
+      fps: 30,
+      maxLevel: 42,
+      maxVideoBitrate: 8_000_000,
+      durationSeconds: { min: 5, max: 60 },
+    });
+  });
+});
+
+describe(gifFrame.name, () => {
+  it('steps down from 480 px at 12.5 fps, never above the video’s own size or rate', () => {
+    expect(gifFrame(GIF_STEPS[0]!, { width: 1080, height: 1920, fps: 30 })).toEqual({
+      width: 480,
+      height: 854,
+      fps: 12.5,
+    });
+    expect(gifFrame(GIF_STEPS[1]!, { width: 1920, height: 1080, fps: 30 })).toEqual({
+      width: 640,
+      height: 360,
+      fps: 10,
+    });
+    expect(gifFrame(GIF_STEPS[0]!, { width: 320, height: 320, fps: 6 })).toEqual({ width: 320, height: 320, fps: 6 });
+  });
+});

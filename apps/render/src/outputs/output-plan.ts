@@ -1,0 +1,127 @@
+import { join } from 'node:path';
+import type { OutputFormat, OutputProfile, OutputRequest } from '@reelsmith/contracts';
+import { profilesBySize } from '@reelsmith/templates';
+import { H264_ARGS, VOICE_ENCODING, lengthArgs, webmEncoderArgs } from './encoder-args.js';
+import { fifoInputArgs, fifoOutputArgs, type FormatBranch } from './format-branches.js';
+import {
+  firstGifStep,
+  gifFrame,
+  gifFrameFilter,
+  gifMuxerArgs,
+  GIF_PALETTE_FILTER,
+  GIF_STEPS,
+  type GifFrame,
+} from './gif-encode.js';
+import { SEGMENT_KEYFRAME_ARGS, hlsLadder, hlsMuxerArgs, type HlsRung } from './hls-ladder.js';
+
+/** Where a video's outputs are written, and what its HLS files are named after. */
+export interface OutputFiles {
+  dir: string;
+  /** The render's scratch folder: the companions' FIFOs. */
+  scratchDir: string;
+  /** The master playlist is `<hlsStem>.m3u8`; its rungs and segments are named after it. */
+  hlsStem: string;
+}
+
+export const webmPath = (files: OutputFiles) => join(files.dir, 'video.webm');
+export const gifPath = (files: OutputFiles) => join(files.dir, 'video.gif');
+export const profilePath = (files: OutputFiles, profile: OutputProfile) => join(files.dir, `${profile}.mp4`);
+
+/** How the requested outputs are made. */
+export interface OutputPlan {
+  requested: readonly OutputRequest[];
+  formats: ReadonlySet<OutputFormat>;
+  /** Profiles of one frame size share one layout, one composition and one encode. */
+  profileGroups: OutputProfile[][];
+}
+
+export function planOutputs(requested: readonly OutputRequest[]): OutputPlan {
+  // Each made once, should one be named twice (the API refuses that; a copy onto itself would fail).
+  const profiles = [...new Set(requested.flatMap((output) => (output.profile ? [output.profile] : [])))];
+  const formats = new Set(requested.flatMap((output) => (output.format ? [output.format] : [])));
+  return { requested, formats, profileGroups: profilesBySize(profiles) };
+}
+
+/** The video's own picture: what the formats are made from. */
+export interface MainVideo {
+  width: number;
+  height: number;
+  fps: number;
+  totalFrames: number;
+  durationSeconds: number;
+  hasSound: boolean;
+}
+
+/** The GIF as first encoded, beside the video: its step and frame. */
+export interface GifPlan {
+  step: number;
+  frame: GifFrame;
+}
+
+/**
+ * The formats made from the video's split picture. The WebM and the GIF by companions (their
+ * encoders would run in turn with the composition in the video's ffmpeg): VP9 and Opus; the
+ * GIF at the first step expected to fit, its frames scaled in the video's run, its palette in
+ * the companion (made from the MP4 instead, it cost a decode of every frame after the encode).
+ * The HLS rungs of another size than the MP4 are scaled and encoded in the video's run (x264
+ * encodes on threads of its own). The rung of the MP4's own size is the MP4's stream itself,
+ * remuxed afterwards (`remuxedRung`), so the MP4 gets keyframes on the segment boundaries as
+ * every rung does.
+ */
+export function formatBranches(
+  plan: OutputPlan,
+  video: MainVideo,
+  files: OutputFiles,
+): { branches: FormatBranch[]; gif?: GifPlan; remuxedRung?: HlsRung; mainArgs: string[] } {
+  const length = lengthArgs(video.fps, video.totalFrames, video.hasSound);
+  const branches: FormatBranch[] = [];
+  if (plan.formats.has('webm')) {
+    const fifo = join(files.scratchDir, 'webm.nut');
+    branches.push({
+      args: (labels) => fifoOutputArgs(labels, length, fifo),
+      companion: {
+        fifo,
+        args: [
+          ...fifoInputArgs(fifo),
+          ...webmEncoderArgs(video.fps, { video: '0:v', audio: video.hasSound ? '0:a' : undefined }),
+          webmPath(files),
+        ],
+      },
+    });
+  }
+  let gif: GifPlan | undefined;
+  if (plan.formats.has('gif')) {
+    const step = firstGifStep(video);
+    const fifo = join(files.scratchDir, 'gif.nut');
+    gif = { step, frame: gifFrame(GIF_STEPS[step]!, video) };
+    branches.push({
+      filter: gifFrameFilter(gif.frame, video.totalFrames),
+      silent: true,
+      args: (labels) => fifoOutputArgs(labels, [], fifo),
+      companion: {
+        fifo,
+        args: [
+          ...fifoInputArgs(fifo),
+          '-filter_complex',
+          `[0:v]${GIF_PALETTE_FILTER}`,
+          ...gifMuxerArgs(gifPath(files)),
+        ],
+      },
+    });
+  }
+  if (!plan.formats.has('hls')) return { branches, gif, mainArgs: [] };
+  const ladder = hlsLadder(video.width, video.height);
+  const remuxedRung = ladder.find((rung) => rung.width === video.width && rung.height === video.height);
+  for (const rung of ladder.filter((r) => r !== remuxedRung)) {
+    branches.push({
+      filter: `scale=${rung.width}:${rung.height}:flags=bilinear`,
+      // prettier-ignore
+      args: (labels) => [
+        '-map', labels.video, ...H264_ARGS, '-r', String(video.fps), ...SEGMENT_KEYFRAME_ARGS,
+        ...(labels.audio ? ['-map', labels.audio, ...VOICE_ENCODING] : []),
+        ...length, ...hlsMuxerArgs(files.dir, files.hlsStem, rung.name),
+      ],
+    });
+  }
+  return { branches, gif, remuxedRung, mainArgs: SEGMENT_KEYFRAME_ARGS };
+}

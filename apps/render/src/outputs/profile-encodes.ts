@@ -1,0 +1,76 @@
+import { copyFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { OutputProfile } from '@reelsmith/contracts';
+import { prepareComposition, type CompositionRequest } from '../composition/composition.js';
+import { filterGraphArgs, runFfmpeg } from '../composition/ffmpeg-runner.js';
+import { AUDIO_LABEL, VIDEO_LABEL, buildFilterGraph } from '../composition/filter-graph.js';
+import { lengthArgs, profileEncoderArgs } from './encoder-args.js';
+import { PROFILE_LIMITS, type ProfileLimits } from './output-limits.js';
+import { profilePath, type OutputFiles } from './output-plan.js';
+
+/** The limits one encode for several profiles of a size must meet: each figure the strictest of theirs. */
+export function groupLimits(group: readonly OutputProfile[]): ProfileLimits {
+  const all = group.map((profile) => PROFILE_LIMITS[profile]);
+  return {
+    ...all[0]!,
+    maxLevel: Math.min(...all.map((limits) => limits.maxLevel)),
+    maxVideoBitrate: Math.min(...all.map((limits) => limits.maxVideoBitrate)),
+    durationSeconds: {
+      min: Math.max(...all.map((limits) => limits.durationSeconds.min)),
+      max: Math.min(...all.map((limits) => limits.durationSeconds.max)),
+    },
+  };
+}
+
+export interface ProfileRun {
+  ffmpegPath: string;
+  timeoutMs?: number;
+  niceness?: number;
+  signal?: AbortSignal;
+  onProgress?: (percent: number) => void;
+}
+
+/**
+ * Composes the template once for profiles of one frame size (the layout fitted clear of all
+ * their interfaces, at their frame and rate), encodes it once within the strictest of their
+ * limits, and copies the file for each of them.
+ */
+export async function renderProfileGroup(
+  group: readonly OutputProfile[],
+  base: CompositionRequest,
+  files: OutputFiles,
+  run: ProfileRun,
+): Promise<void> {
+  const workDir = join(base.workDir, `profile-${group[0]}`);
+  await mkdir(workDir, { recursive: true });
+  const { template, timeline, pictures, audioArgs, spec } = await prepareComposition({
+    ...base,
+    profiles: group,
+    workDir,
+    captionsPath: undefined,
+    signal: run.signal,
+  });
+  const limits = groupLimits(group);
+  const labels = { video: VIDEO_LABEL, audio: spec.audio ? AUDIO_LABEL : undefined };
+  const encoded = profilePath(files, group[0]!);
+  const args = [
+    '-y',
+    '-filter_complex_threads',
+    '1',
+    ...pictures.flat(),
+    ...audioArgs,
+    ...(await filterGraphArgs(buildFilterGraph(spec), join(workDir, 'video.graph'))),
+    ...profileEncoderArgs(limits, labels),
+    ...lengthArgs(template.fps, timeline.totalFrames, spec.audio !== undefined),
+    encoded,
+  ];
+  await runFfmpeg(args, {
+    ffmpegPath: run.ffmpegPath,
+    timeoutMs: run.timeoutMs,
+    niceness: run.niceness,
+    signal: run.signal,
+    durationSeconds: template.duration_seconds,
+    onProgress: run.onProgress,
+  });
+  await Promise.all(group.slice(1).map((profile) => copyFile(encoded, profilePath(files, profile))));
+}
