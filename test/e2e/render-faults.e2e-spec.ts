@@ -29,7 +29,7 @@ async function videoStack(env: Record<string, string>, images: TestFileServer) {
   const start = async () => (await rs.videos.create({ template_id: template.id, product_id: product.id })).id;
   const video = (id: string) => rs.videos.retrieve(id);
   const balance = async () => (await rs.balance.retrieve()).credits;
-  return { stack, rs, template, start, video, balance };
+  return { stack, rs, template, product, start, video, balance };
 }
 
 describe('rendering survives faults', () => {
@@ -48,7 +48,8 @@ describe('rendering survives faults', () => {
     let context: Awaited<ReturnType<typeof videoStack>>;
 
     beforeAll(async () => {
-      context = await videoStack({ RENDER_ACK_WAIT: '4' }, images);
+      // A test build's broken Meta feed profile: its output fails the render's checks.
+      context = await videoStack({ RENDER_ACK_WAIT: '4', RENDER_TEST_BROKEN_PROFILE: 'meta_feed' }, images);
     });
 
     afterAll(async () => {
@@ -88,6 +89,29 @@ describe('rendering survives faults', () => {
       expect(done).toHaveLength(2);
       expect(done.reduce((sum, count) => sum + count, 0)).toBe(ids.length);
       expect(done.every((count) => count > 0)).toBe(true);
+    });
+
+    it('fails a video whose output fails its checks, never ships the file, and refunds the whole charge', async () => {
+      const before = await context.balance();
+      const { id } = await context.rs.videos.create({
+        template_id: context.template.id,
+        product_id: context.product.id,
+        outputs: [{ profile: 'meta_feed' }, { format: 'gif' }],
+      });
+      const failed = await waitForVideo(context.rs, id);
+      expect(failed).toMatchObject({ status: 'failed', video_url: null, error: { code: 'render_failed' } });
+      // What failed shows on the record: the Meta feed's frame rate; the GIF passed but is not served either.
+      expect(failed.outputs).toEqual([
+        expect.objectContaining({
+          profile: 'meta_feed',
+          url: null,
+          width: 1080,
+          height: 1350,
+          checks: { passed: false, failures: [expect.objectContaining({ check: 'frame_rate' })] },
+        }),
+        expect.objectContaining({ format: 'gif', url: null, checks: { passed: true, failures: [] } }),
+      ]);
+      expect(await context.balance()).toBe(before);
     });
 
     it('lets a worker told to stop finish its current render before it exits', async () => {

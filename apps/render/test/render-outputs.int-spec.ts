@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadTemplates, previewTemplate } from '@reelsmith/templates';
-import { mp4TopLevelBoxes, probeMedia, runProcess } from '@reelsmith/media';
+import { mp4TopLevelBoxes, probeMedia } from '@reelsmith/media';
+import { loudnessOf } from '@reelsmith/testing';
 import { exists, temporaryDir, writeTestProductImage } from '../src/test-support/fixtures.js';
 import { RenderError } from '../src/composition/render-error.js';
 import { renderVideo, type RenderVideoRequest } from '../src/composition/render-video.js';
@@ -9,17 +10,6 @@ import { renderVideo, type RenderVideoRequest } from '../src/composition/render-
 /** ffprobe's first stream of a kind in a file (or a playlist, through its segments). */
 async function streamOf(path: string, kind: 'video' | 'audio') {
   return (await probeMedia(path)).streams.find((stream) => stream.codec_type === kind);
-}
-
-/** EBU R128 of a file's sound, by ffmpeg, apart from the render's own checks. */
-async function loudnessOf(path: string): Promise<{ integrated: number; peak: number }> {
-  // prettier-ignore
-  const { stderr } = await runProcess('ffmpeg', ['-hide_banner', '-nostats', '-i', path, '-map', '0:a', '-af', 'ebur128=peak=true', '-f', 'null', '-']);
-  const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
-  return {
-    integrated: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)![1]),
-    peak: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)![1]),
-  };
 }
 
 // The square template small, short and at the test stack's 6 fps: the profile is still its
@@ -77,9 +67,10 @@ describe('renderVideo with outputs', () => {
     });
     const boxes = await mp4TopLevelBoxes(feed!.path);
     expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
-    const loudness = await loudnessOf(feed!.path);
-    expect(Math.abs(loudness.integrated + 14)).toBeLessThanOrEqual(2);
-    expect(loudness.peak).toBeLessThanOrEqual(-1);
+    // EBU R128 measured apart from the render's own checks.
+    const loudness = loudnessOf(feed!.path);
+    expect(Math.abs(loudness.integratedLufs + 14)).toBeLessThanOrEqual(2);
+    expect(loudness.truePeakDbtp).toBeLessThanOrEqual(-1);
 
     // The WebM: the template's own frame, VP9 and Opus.
     expect(await streamOf(webm!.path, 'video')).toMatchObject({ codec_name: 'vp9', width: 320, height: 320 });

@@ -489,6 +489,22 @@ describe(VideoSagaReactions.name, () => {
       ]);
       expect(await eventsAbout(video.id)).toEqual(['video.render_requested', 'video.started', 'video.failed']);
     });
+
+    it('shows the checks of outputs that failed the render in the failed record, none served', async () => {
+      const { video, stored, record } = await renderingWithOutputs();
+      const checks = { passed: false, failures: [{ check: 'frame_rate', expected: '29 fps', actual: '30/1' }] };
+      await saga.failWhenRenderFailed({
+        video_id: video.id,
+        error: { code: 'render_failed', message: 'The outputs failed their checks' },
+        outputs: [{ ...stored[0]!, checks }, stored[1]!],
+      });
+      const failed = await record();
+      expect(failed).toMatchObject({ status: 'failed', credits_used: 0, error: { code: 'render_failed' } });
+      expect(failed.outputs?.map((output) => [output.key, output.checks])).toEqual([
+        [null, checks],
+        [null, stored[1]!.checks],
+      ]);
+    });
   });
 
   describe('dead letters', () => {

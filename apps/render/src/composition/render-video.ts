@@ -9,7 +9,7 @@ import { H264_ARGS, QUIET_FFMPEG_ARGS, VOICE_ENCODING, lengthArgs } from '../out
 import { splitForBranches, type StreamLabels } from '../outputs/format-branches.js';
 import { formatBranches, planOutputs, type OutputPlan } from '../outputs/output-plan.js';
 import { renderProfileGroup } from '../outputs/profile-encodes.js';
-import { failedChecksMessage, finishOutputs, type RenderedOutput } from '../outputs/rendered-outputs.js';
+import { assertOutputsPassed, finishOutputs, type RenderedOutput } from '../outputs/rendered-outputs.js';
 import { prepareComposition, type CompositionRequest } from './composition.js';
 import { buildFilterGraph } from './filter-graph.js';
 import { filterGraphArgs, runFfmpeg } from './ffmpeg-runner.js';
@@ -227,8 +227,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
           brokenProfile: request.brokenProfile,
         })
       : [];
-    const failed = failedChecksMessage(outputs);
-    if (failed) throw new RenderError('render_failed', failed);
+    assertOutputsPassed(outputs);
     progress(100);
     return {
       videoPath,

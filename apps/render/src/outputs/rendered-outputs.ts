@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { OutputCheckFailure, OutputChecks, OutputProfile, OutputRequest } from '@reelsmith/contracts';
 import { runProcess } from '@reelsmith/media';
+import { RenderError } from '../composition/render-error.js';
 import { QUIET_FFMPEG_ARGS } from './encoder-args.js';
 import { evaluateChecks, type OutputMeasurement } from './output-checks.js';
 import { stepDownGif } from './gif-encode.js';
@@ -197,7 +198,7 @@ export async function finishOutputs(request: FinishRequest): Promise<RenderedOut
 }
 
 /** A short account of the outputs that failed their checks, for the video's error. */
-export function failedChecksMessage(outputs: readonly RenderedOutput[]): string | undefined {
+function failedChecksMessage(outputs: readonly RenderedOutput[]): string | undefined {
   const failed = outputs.filter((output) => !output.checks.passed);
   if (failed.length === 0) return undefined;
   const described = failed.map(
@@ -207,4 +208,24 @@ export function failedChecksMessage(outputs: readonly RenderedOutput[]): string 
         .join('; ')})`,
   );
   return `The outputs failed their checks: ${described.join('; ')}.`;
+}
+
+/**
+ * A render whose outputs failed their checks: it fails, and carries what was measured so the
+ * video's record can show each output's checks (its files are never stored).
+ */
+export class OutputChecksError extends RenderError {
+  constructor(
+    message: string,
+    readonly outputs: readonly RenderedOutput[],
+  ) {
+    super('render_failed', message);
+    this.name = 'OutputChecksError';
+  }
+}
+
+/** Throws OutputChecksError when an output failed its checks. */
+export function assertOutputsPassed(outputs: readonly RenderedOutput[]): void {
+  const failed = failedChecksMessage(outputs);
+  if (failed) throw new OutputChecksError(failed, outputs);
 }

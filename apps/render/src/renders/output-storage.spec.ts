@@ -1,6 +1,7 @@
 import type { OutputChecks } from '@reelsmith/contracts';
 import type { ObjectStorage } from '@reelsmith/storage';
-import { hlsStemOf, outputRequestOf, storedFilesOf, storeOutputs } from './output-storage.js';
+import { OutputChecksError } from '../outputs/rendered-outputs.js';
+import { failedOutputsOf, hlsStemOf, outputRequestOf, storedFilesOf, storeOutputs } from './output-storage.js';
 
 const checks: OutputChecks = { passed: true, failures: [] };
 const shape = { width: 1080, height: 1920, durationSeconds: 12, bytes: 10, checks };
@@ -69,5 +70,28 @@ describe(storeOutputs.name, () => {
         [{ format: 'webm', path: '/o/v.webm', files: ['/o/v.webm'], ...shape }],
       ),
     ).rejects.toThrow(/no gif output/);
+  });
+});
+
+describe(failedOutputsOf.name, () => {
+  it("reports what a render that failed its checks measured, at its targets' keys; nothing for another failure", () => {
+    const failing = { passed: false, failures: [{ check: 'frame_rate', expected: '29 fps', actual: '30/1' }] };
+    const error = new OutputChecksError('The outputs failed their checks', [
+      { profile: 'meta_feed', path: '/o/meta.mp4', files: ['/o/meta.mp4'], ...shape, checks: failing },
+    ]);
+    const targets = [{ profile: 'meta_feed' as const, key: 'outputs/v_t_meta_feed.mp4' }];
+    expect(failedOutputsOf(error, targets)).toEqual([
+      {
+        profile: 'meta_feed',
+        key: 'outputs/v_t_meta_feed.mp4',
+        width: 1080,
+        height: 1920,
+        duration_seconds: 12,
+        bytes: 10,
+        checks: failing,
+      },
+    ]);
+    expect(failedOutputsOf(new Error('ffmpeg died'), targets)).toBeUndefined();
+    expect(failedOutputsOf(error, undefined)).toBeUndefined();
   });
 });

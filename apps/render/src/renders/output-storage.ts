@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import { outputName, type OutputFile, type OutputRequest, type OutputTarget } from '@reelsmith/contracts';
 import { contentTypeOf, type ObjectStorage } from '@reelsmith/storage';
-import type { RenderedOutput } from '../outputs/rendered-outputs.js';
+import { OutputChecksError, type RenderedOutput } from '../outputs/rendered-outputs.js';
 
 const HLS_MASTER = /^(.*\/)?([^/]+)\.m3u8$/;
 
@@ -47,15 +47,38 @@ export async function storeOutputs(
     ];
     for (const { path, key } of ordered) await storage.put(key, path, contentTypeOf(key));
     const sizes = await Promise.all(ordered.map(({ key }) => storage.size(key)));
-    described.push({
-      ...outputRequestOf(target),
-      key: target.key,
-      width: output.width,
-      height: output.height,
-      duration_seconds: output.durationSeconds,
-      bytes: sizes.reduce<number>((sum, size) => sum + (size ?? 0), 0),
-      checks: output.checks,
-    });
+    described.push(
+      describedOutput(
+        target,
+        output,
+        sizes.reduce<number>((sum, size) => sum + (size ?? 0), 0),
+      ),
+    );
   }
   return described;
+}
+
+/** An output as `render.completed` or `render.failed` reports it, at its target's key. */
+export function describedOutput(target: OutputTarget, output: RenderedOutput, bytes = output.bytes): OutputFile {
+  return {
+    ...outputRequestOf(target),
+    key: target.key,
+    width: output.width,
+    height: output.height,
+    duration_seconds: output.durationSeconds,
+    bytes,
+    checks: output.checks,
+  };
+}
+
+/** The outputs of a render that failed its checks, matched to their targets; none for other failures. */
+export function failedOutputsOf(
+  error: unknown,
+  targets: readonly OutputTarget[] | undefined,
+): OutputFile[] | undefined {
+  if (!(error instanceof OutputChecksError) || !targets) return undefined;
+  return targets.flatMap((target) => {
+    const output = error.outputs.find((candidate) => outputName(candidate) === outputName(target));
+    return output ? [describedOutput(target, output)] : [];
+  });
 }

@@ -24,7 +24,7 @@ import { ImageError, fetchProductImage } from './product-image.fetcher.js';
 import { ProgressReporter } from './progress-reporter.js';
 import { renderInputOf } from './render-input-of.js';
 import { renderBudgets, type RenderBudgets } from './render-budgets.js';
-import { hlsStemOf, outputRequestOf, storeOutputs } from './output-storage.js';
+import { failedOutputsOf, hlsStemOf, outputRequestOf, storeOutputs } from './output-storage.js';
 import { IdleWorkerAsks } from './idle-worker-asks.js';
 import { renderDuration, rendersInFlight } from './render-metrics.js';
 import { VoiceRegistry } from '../voices/voice-registry.js';
@@ -125,9 +125,11 @@ export class RenderWorker {
       const failure = videoErrorOf(error);
       if (!failure) throw error; // infrastructure trouble: let JetStream redeliver
       this.logger.warn({ video_id: request.video_id, code: failure.code, reason: failure.message }, 'render failed');
+      const outputs = failedOutputsOf(error, request.files.outputs);
       await this.announce(connection, 'render.failed', request.video_id, {
         video_id: request.video_id,
         error: failure,
+        ...(outputs && { outputs }),
       });
       outcome = 'failed';
     } finally {

@@ -38,6 +38,6 @@ export class VideoSagaReactions {
 
   @HandleEvent('render.failed')
   async failWhenRenderFailed(event: EventPayload<'render.failed'>): Promise<void> {
-    await this.videos.fail(event.video_id, 'processing', event.error);
+    await this.videos.failRender(event);
   }
 }

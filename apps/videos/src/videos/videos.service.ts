@@ -226,6 +226,15 @@ export class VideosService {
   }
 
   /**
+   * The render failed: the video fails (refunded). When outputs failed their checks, the record
+   * shows what each measured, none of them served.
+   */
+  async failRender(event: EventPayload<'render.failed'>): Promise<void> {
+    const outputs = event.outputs && settleOutputs(await this.outputTargets(event.video_id), event.outputs).outputs;
+    await this.fail(event.video_id, 'processing', event.error, outputs);
+  }
+
+  /**
    * Fails a video that has not finished; billing refunds whatever it was charged. The customer
    * reads the code's fixed sentence; `error.message` (the detail) goes to the log only.
    * `outputs`: what was measured on the outputs of a render that fails for them.

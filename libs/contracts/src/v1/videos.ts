@@ -199,7 +199,11 @@ export interface VideoEvents {
      */
     outputs?: OutputFile[];
   };
-  'render.failed': { video_id: string; error: VideoError };
+  /**
+   * `outputs`: when the render failed because outputs failed their checks, each requested
+   * output as measured (its key where it would have gone; nothing was stored).
+   */
+  'render.failed': { video_id: string; error: VideoError; outputs?: OutputFile[] };
   /** The record carries its files' keys; `publicVideo` gives the contract's record with URLs. */
   'video.completed': { account_id: string; video: VideoRecord };
   'video.failed': { account_id: string; video: VideoRecord };
