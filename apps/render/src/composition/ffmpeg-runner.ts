@@ -48,6 +48,26 @@ export async function runFfmpeg(args: readonly string[], options: FfmpegRunOptio
  */
 const LONGEST_INLINE_GRAPH = 64 * 1024;
 
+/**
+ * The start of a composing run: its pictures and sound as inputs, and `graph` over them. x264's
+ * threads already fill the cores; slice-threading the filters too only adds hand-overs between
+ * them on every frame (about a sixth of the square template's time).
+ */
+export async function composingArgs(
+  composition: { pictures: string[][]; audioArgs: string[] },
+  graph: string,
+  scriptPath: string,
+): Promise<string[]> {
+  return [
+    '-y',
+    '-filter_complex_threads',
+    '1',
+    ...composition.pictures.flat(),
+    ...composition.audioArgs,
+    ...(await filterGraphArgs(graph, scriptPath)),
+  ];
+}
+
 /** ffmpeg's arguments for `graph`: inline, or written to `scriptPath` (a scratch file) when it is long. */
 export async function filterGraphArgs(graph: string, scriptPath: string): Promise<string[]> {
   if (graph.length <= LONGEST_INLINE_GRAPH) return ['-filter_complex', graph];

@@ -12,7 +12,7 @@ import { renderProfileGroup } from '../outputs/profile-encodes.js';
 import { assertOutputsPassed, finishOutputs, type RenderedOutput } from '../outputs/rendered-outputs.js';
 import { prepareComposition, type CompositionRequest } from './composition.js';
 import { buildFilterGraph } from './filter-graph.js';
-import { filterGraphArgs, runFfmpeg } from './ffmpeg-runner.js';
+import { composingArgs, runFfmpeg } from './ffmpeg-runner.js';
 import { RenderError, asRenderError } from './render-error.js';
 import { checkedRenderInput, type RenderInput } from './render-input.js';
 import { runTogether } from './run-together.js';
@@ -155,14 +155,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
     const graph = [buildFilterGraph(spec), ...split.chains].join(';\n');
     const length = lengthArgs(template.fps, timeline.totalFrames, hasSound);
     const args = [
-      '-y',
-      // x264's threads already fill the cores; slice-threading the filters too only adds
-      // hand-overs between them on every frame (about a sixth of the square template's time).
-      '-filter_complex_threads',
-      '1',
-      ...pictures.flat(),
-      ...audioArgs,
-      ...(await filterGraphArgs(graph, join(workDir, 'video.graph'))),
+      ...(await composingArgs({ pictures, audioArgs }, graph, join(workDir, 'video.graph'))),
       ...formats.mainArgs,
       ...encoderArgs(template.fps, split.main, length, videoPath),
       ...split.args,

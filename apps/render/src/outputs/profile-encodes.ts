@@ -2,7 +2,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { OutputProfile } from '@reelsmith/contracts';
 import { prepareComposition, type CompositionRequest } from '../composition/composition.js';
-import { filterGraphArgs, runFfmpeg } from '../composition/ffmpeg-runner.js';
+import { composingArgs, runFfmpeg } from '../composition/ffmpeg-runner.js';
 import { AUDIO_LABEL, VIDEO_LABEL, buildFilterGraph } from '../composition/filter-graph.js';
 import { lengthArgs, profileEncoderArgs } from './encoder-args.js';
 import { PROFILE_LIMITS, type ProfileLimits } from './output-limits.js';
@@ -54,12 +54,7 @@ export async function renderProfileGroup(
   const labels = { video: VIDEO_LABEL, audio: spec.audio ? AUDIO_LABEL : undefined };
   const encoded = profilePath(files, group[0]!);
   const args = [
-    '-y',
-    '-filter_complex_threads',
-    '1',
-    ...pictures.flat(),
-    ...audioArgs,
-    ...(await filterGraphArgs(buildFilterGraph(spec), join(workDir, 'video.graph'))),
+    ...(await composingArgs({ pictures, audioArgs }, buildFilterGraph(spec), join(workDir, 'video.graph'))),
     ...profileEncoderArgs(limits, labels),
     ...lengthArgs(template.fps, timeline.totalFrames, spec.audio !== undefined),
     encoded,
