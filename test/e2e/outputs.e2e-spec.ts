@@ -60,7 +60,7 @@ describe('publish profiles and renditions (outputs)', () => {
       outputs: [...outputs],
     });
     expect(video.outputs.map(({ url }) => url)).toEqual(outputs.map(() => null));
-    const done = await waitForVideo(rs, video.id, 180_000);
+    const done = await waitForVideo(rs, video.id, { timeoutMs: 180_000 });
     expect(done.status).toBe('completed');
     const price = square.credits + outputsCredits([...outputs]);
     expect(done.credits_used).toBe(price);
