@@ -14,8 +14,8 @@ import { ensureTestPostgres, stopTestPostgres } from './test-postgres.mjs';
 /** Tiers per lane: each lane adds up to about a third of the suite's time (the README's table). */
 const LANES = {
   journeys: ['e2e'],
-  services: ['integration'],
-  machines: ['deploy', 'faults', 'fuzz', 'unit'],
+  services: ['integration', 'fuzz'],
+  machines: ['deploy', 'faults', 'unit'],
 };
 
 const jest = (args, { env = {}, stdio = ['ignore', 'pipe', 'pipe'] } = {}) =>

@@ -93,8 +93,10 @@ describe('rendering survives faults', () => {
 
     it('fails a video whose output fails its checks, never ships the file, and refunds the whole charge', async () => {
       const before = await context.balance();
+      // The shortest template (the square's 8 s): the profile's frame is composed at 30 fps.
+      const square = (await context.rs.templates.list()).data.find((t) => t.width === t.height)!;
       const { id } = await context.rs.videos.create({
-        template_id: context.template.id,
+        template_id: square.id,
         product_id: context.product.id,
         outputs: [{ profile: 'meta_feed' }, { format: 'gif' }],
       });

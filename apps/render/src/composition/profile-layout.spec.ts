@@ -1,10 +1,4 @@
-import {
-  LANGUAGES,
-  OUTPUT_PROFILES,
-  SUPPORTED_LANGUAGES,
-  type Language,
-  type OutputProfile,
-} from '@reelsmith/contracts';
+import { LANGUAGES, OUTPUT_PROFILES, type Language, type OutputProfile } from '@reelsmith/contracts';
 import {
   arrangedTemplate,
   contains,
@@ -48,11 +42,10 @@ const swept = (element: Moving, box: Box, distance: number) =>
       : box
     : motionSweep(element, box, distance);
 
-// A language of each script (the longest names are the script's), and German's long words.
-const LANGUAGES_TRIED = SUPPORTED_LANGUAGES.filter(
-  (language, i, all) =>
-    language === 'de' || all.findIndex((other) => LANGUAGES[other].script === LANGUAGES[language].script) === i,
-);
+// The scripts whose texts lay out most differently (German's long words, right to left in two
+// scripts, CJK without spaces, Devanagari's and Thai's tall marks): the layout is fitted to the
+// boxes, so the other languages of a script change nothing here (the ad check covers them all).
+const LANGUAGES_TRIED = ['en', 'de', 'ar', 'he', 'ja', 'hi', 'th'] as const;
 
 const round = (box: Box) =>
   `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
@@ -94,7 +87,7 @@ describe('publish profile layouts', () => {
     templates = await loadTemplates();
   });
 
-  it("keeps every text, caption, product and watermark out of every platform's interface, in every template and size, in a language of every script", () => {
+  it("keeps every text, caption, product and watermark out of every platform's interface, in every template and size, in seven scripts", () => {
     const failures: string[] = [];
     for (const template of templates) {
       for (const [profile] of profilesBySize(OUTPUT_PROFILES)) {
