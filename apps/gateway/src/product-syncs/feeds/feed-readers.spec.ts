@@ -125,8 +125,9 @@ describe('feed readers', () => {
   });
 
   it('streams a large RSS feed an item at a time, Atom links by their alternate href', async () => {
+    // 3,000 items: about 400 KB, seven of the reader's 64 KB slices (20,000 took over 5 s under load).
     const items = Array.from(
-      { length: 20_000 },
+      { length: 3_000 },
       (_, index) =>
         `<item><g:id>${index + 1}</g:id><title><![CDATA[Item ${index + 1}]]></title><description>a <b>bold</b> one</description></item>`,
     );
@@ -136,7 +137,7 @@ describe('feed readers', () => {
       count += 1;
       expect(record.values).toEqual({ id: String(count), title: `Item ${count}`, description: 'a  one' });
     }
-    expect(count).toBe(20_000);
+    expect(count).toBe(3_000);
 
     const atom =
       '<feed><entry><link rel="self" href="https://a.example/self"/><link rel="alternate" href="https://a.example/p"/></entry></feed>';
