@@ -8,7 +8,7 @@ import {
   slideDistance,
   watermarkCorner,
 } from './frame-geometry.js';
-import { entersOnly, motionSweep, moves, type Moving } from './motion.js';
+import { entersOnly, motionSweep, moves, sweptBox, type Moving } from './motion.js';
 import { PLACEHOLDER_FILTERS, placeholderReferences } from './placeholders.js';
 import { templateIssue, type FieldPath, type TemplateIssue } from './template-issues.js';
 import type { Box, TemplateDefinition } from './template.types.js';
@@ -73,11 +73,7 @@ export function captionRegionProblems(template: TemplateDefinition): TemplateIss
       );
     scene.images?.forEach((image, i) => {
       const box = image.captions_box ?? image.box;
-      const swept = entersOnly(image)
-        ? image.enter
-          ? enterSweep(box, image.enter.effect, distance)
-          : box
-        : sweep(image, box);
+      const swept = sweptBox(image, box, distance);
       if (intersects(swept, region))
         problems.push(
           templateIssue(

@@ -1,3 +1,4 @@
+import { enterSweep } from './frame-geometry.js';
 import type { Animate, AnimatedProperty, Box, Easing, EnterEffect, Entrance, Keyframe } from './template.types.js';
 
 /** What moves: a text or a shape; an element without an entrance is there from its scene's start. */
@@ -244,4 +245,10 @@ export function motionSweep(element: Moving, box: Box, distance: number): Box {
   const right = Math.max(...stretches.map((b) => b.x + b.width));
   const bottom = Math.max(...stretches.map((b) => b.y + b.height));
   return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+/** Every place an element takes: along its entrance, or its entrance, exit and keyframed moves. */
+export function sweptBox(element: Moving, box: Box, distance: number): Box {
+  if (!entersOnly(element)) return motionSweep(element, box, distance);
+  return element.enter ? enterSweep(box, element.enter.effect, distance) : box;
 }

@@ -1,6 +1,6 @@
 import type { OutputProfile } from '@reelsmith/contracts';
-import { contains, enterSweep, slideDistance, watermarkCorner } from './frame-geometry.js';
-import { entersOnly, motionSweep, type Moving } from './motion.js';
+import { contains, slideDistance, watermarkCorner } from './frame-geometry.js';
+import { sweptBox } from './motion.js';
 import { PROFILE_FRAMES, sharedSafeArea } from './publish-profiles.js';
 import type { Animate, Box, Scene, Shape, TemplateDefinition, TextElement } from './template.types.js';
 
@@ -34,12 +34,6 @@ function union(boxes: Box[]): Box {
   const right = Math.max(...boxes.map((b) => b.x + b.width));
   const bottom = Math.max(...boxes.map((b) => b.y + b.height));
   return { x, y, width: right - x, height: bottom - y };
-}
-
-/** Every place an element takes: along its entrance, exit and keyframed moves. */
-function sweptBox(element: Moving, box: Box, distance: number): Box {
-  if (!entersOnly(element)) return motionSweep(element, box, distance);
-  return element.enter ? enterSweep(box, element.enter.effect, distance) : box;
 }
 
 /**

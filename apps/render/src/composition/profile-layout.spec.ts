@@ -2,19 +2,16 @@ import { LANGUAGES, OUTPUT_PROFILES, type Language, type OutputProfile } from '@
 import {
   arrangedTemplate,
   contains,
-  enterSweep,
-  entersOnly,
   fittedToProfiles,
   intersects,
   loadTemplates,
-  motionSweep,
   profileSafeArea,
   profilesBySize,
   resolvePalette,
   sameSizeProfiles,
   slideDistanceOf,
+  sweptBox,
   type Box,
-  type Moving,
   type TemplateDefinition,
 } from '@reelsmith/templates';
 import { LONG_NAMES as NAMES, namesOf } from '../validation/sample-content.js';
@@ -34,13 +31,6 @@ import { drawWatermark } from './watermark-layer.js';
 const READ_AT_A_GLANCE = new Set(['name', 'headline', 'price', 'cta']);
 const KEPT_SIZE = 0.5;
 const READABLE_PX = 24;
-
-const swept = (element: Moving, box: Box, distance: number) =>
-  entersOnly(element)
-    ? element.enter
-      ? enterSweep(box, element.enter.effect, distance)
-      : box
-    : motionSweep(element, box, distance);
 
 // The scripts whose texts lay out most differently (German's long words, right to left in two
 // scripts, CJK without spaces, Devanagari's and Thai's tall marks): the layout is fitted to the
@@ -100,11 +90,14 @@ describe('publish profile layouts', () => {
             const read: Array<{ what: string; box: Box }> = [];
             fitted.scenes.forEach((scene, s) => {
               for (const text of layout.texts[s]!)
-                read.push({ what: `scene ${s} ${text.name}`, box: swept(text.element, text.placement.ink, distance) });
+                read.push({
+                  what: `scene ${s} ${text.name}`,
+                  box: sweptBox(text.element, text.placement.ink, distance),
+                });
               if (scene.product)
-                read.push({ what: `scene ${s} product`, box: swept(scene.product, scene.product.box, distance) });
+                read.push({ what: `scene ${s} product`, box: sweptBox(scene.product, scene.product.box, distance) });
               scene.images?.forEach((image, i) =>
-                read.push({ what: `scene ${s} image ${i}`, box: swept(image, image.box, distance) }),
+                read.push({ what: `scene ${s} image ${i}`, box: sweptBox(image, image.box, distance) }),
               );
               if (captions && scene.captions) {
                 read.push({ what: `scene ${s} captions`, box: scene.captions.box });
