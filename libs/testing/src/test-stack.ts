@@ -37,6 +37,12 @@ export interface AppLaunch {
 
 // An app boots in seconds; on a machine shared by many test runs it has taken over a minute.
 const START_TIMEOUT_MS = 120_000;
+/**
+ * V8's compiled code for the apps' modules, kept between the processes of a run and between runs:
+ * a test run boots about a hundred app processes, and compiling their modules was a fifth of a
+ * boot's CPU (a stack's boot 16 → 13 CPU-seconds).
+ */
+const COMPILE_CACHE_DIR = join(tmpdir(), 'reelsmith-node-compile-cache');
 // Long enough for a render worker to finish its job when asked to stop.
 const STOP_TIMEOUT_MS = 90_000;
 
@@ -165,6 +171,7 @@ export class TestStack {
       CATALOG_TEMPLATES_DIR: testTemplatesDir(),
       // An event a killed app held comes back in seconds, not half a minute.
       EVENT_ACK_WAIT: '5',
+      NODE_COMPILE_CACHE: COMPILE_CACHE_DIR,
       ...databaseEnv,
       ...extraEnv,
     };
