@@ -452,6 +452,37 @@ describe(VideoSagaReactions.name, () => {
       });
     });
 
+    it("refuses a profile whose platform does not take the template's length, storing and announcing nothing", async () => {
+      balance = 1_000;
+      const designed = template;
+      template = { ...designed, duration_seconds: 75 };
+      const count = () =>
+        harness.dataSource.query<Array<{ videos: number; events: number }>>(
+          `SELECT (SELECT count(*)::int FROM "videos") AS "videos", (SELECT count(*)::int FROM "outbox") AS "events"`,
+        );
+      const before = await count();
+      try {
+        await expect(
+          harness.app.get(VideosService).create({
+            account_id: 'acct_TESTOUTPUTS0000000000000',
+            template_id: template.id,
+            product_id: 'prod_OUTPUTS',
+            user_prompt: {},
+            language: 'en',
+            webhook_url: null,
+            outputs: [{ format: 'gif' }, { profile: 'reels' }, { profile: 'tiktok' }],
+          }),
+        ).rejects.toMatchObject({
+          code: 'parameter_invalid',
+          param: 'outputs.2.profile',
+          message: expect.stringContaining('The tiktok profile takes videos of 5 to 60 seconds'),
+        });
+      } finally {
+        template = designed;
+      }
+      expect(await count()).toEqual(before);
+    });
+
     it('completes a video whose render stored every output, having passed its checks', async () => {
       const { video, stored, completed, record } = await renderingWithOutputs();
       await saga.completeWhenRendered(completed([stored[1]!, stored[0]!]));

@@ -1,4 +1,4 @@
-import { OUTPUT_PROFILES, type OutputProfile } from '@reelsmith/contracts';
+import { OUTPUT_PROFILES, type OutputProfile, type OutputRequest } from '@reelsmith/contracts';
 import type { Box } from './template.types.js';
 
 /**
@@ -26,6 +26,37 @@ export const PROFILE_FRAMES: Readonly<Record<OutputProfile, ProfileFrame>> = {
   // Facebook and Instagram feed, 4:5: no interface over the video; title-safe 5 %.
   meta_feed: { width: 1080, height: 1350, fps: 30, covered: { top: 68, bottom: 68, left: 54, right: 54 } },
 };
+
+/** How long a video each platform takes, in seconds, as its ad and upload specs say. */
+export const PROFILE_DURATIONS: Readonly<Record<OutputProfile, { min: number; max: number }>> = {
+  // TikTok in-feed ads: 5 to 60 s.
+  tiktok: { min: 5, max: 60 },
+  // Instagram Reels ads: up to 15 minutes.
+  reels: { min: 1, max: 900 },
+  // YouTube Shorts: up to 3 minutes.
+  shorts: { min: 1, max: 180 },
+  // YouTube in-stream: any length; 12 hours is YouTube's upload ceiling.
+  youtube: { min: 1, max: 43_200 },
+  // Facebook and Instagram feed: 1 s to 241 minutes.
+  meta_feed: { min: 1, max: 14_460 },
+};
+
+/**
+ * The first profile among `outputs` whose platform does not take a video of `seconds`, with its
+ * place in the list: such an output could only fail its checks after the render.
+ */
+export function profileRefusingDuration(
+  outputs: readonly OutputRequest[],
+  seconds: number,
+): { index: number; profile: OutputProfile; min: number; max: number } | undefined {
+  const index = outputs.findIndex(({ profile }) => {
+    if (!profile) return false;
+    const { min, max } = PROFILE_DURATIONS[profile];
+    return seconds < min || seconds > max;
+  });
+  const profile = outputs[index]?.profile;
+  return profile && { index, profile, ...PROFILE_DURATIONS[profile] };
+}
 
 /** Where a profile's frame is clear of its platform's interface. */
 export function profileSafeArea(profile: OutputProfile): Box {

@@ -1,5 +1,5 @@
 import type { OutputProfile } from '@reelsmith/contracts';
-import { PROFILE_FRAMES } from '@reelsmith/templates';
+import { PROFILE_DURATIONS, PROFILE_FRAMES } from '@reelsmith/templates';
 
 /**
  * What a platform takes, as its published upload and ad specs say (the sources are in
@@ -23,22 +23,18 @@ const MAX_LEVEL = 42;
 /** YouTube's recommended bitrate for 1080p at 30 fps (SDR), the lowest ceiling the platforms name. */
 const CAP_1080P30 = 8_000_000;
 
-const limits = (profile: OutputProfile, durationSeconds: ProfileLimits['durationSeconds']): ProfileLimits => {
+const limits = (profile: OutputProfile): ProfileLimits => {
   const { width, height, fps } = PROFILE_FRAMES[profile];
+  const durationSeconds = PROFILE_DURATIONS[profile];
   return { width, height, fps, maxLevel: MAX_LEVEL, durationSeconds, maxVideoBitrate: CAP_1080P30 };
 };
 
 export const PROFILE_LIMITS: Readonly<Record<OutputProfile, ProfileLimits>> = {
-  // TikTok in-feed ads: 5 to 60 s.
-  tiktok: limits('tiktok', { min: 5, max: 60 }),
-  // Instagram Reels ads: up to 15 minutes.
-  reels: limits('reels', { min: 1, max: 900 }),
-  // YouTube Shorts: up to 3 minutes.
-  shorts: limits('shorts', { min: 1, max: 180 }),
-  // YouTube in-stream: any length; 12 hours is YouTube's upload ceiling.
-  youtube: limits('youtube', { min: 1, max: 43_200 }),
-  // Facebook and Instagram feed: 1 s to 241 minutes.
-  meta_feed: limits('meta_feed', { min: 1, max: 14_460 }),
+  tiktok: limits('tiktok'),
+  reels: limits('reels'),
+  shorts: limits('shorts'),
+  youtube: limits('youtube'),
+  meta_feed: limits('meta_feed'),
 };
 
 /** The sound every profile carries when the video has sound: AAC-LC, 48 kHz, stereo. */

@@ -10,6 +10,7 @@ import {
 import { MessageBus } from '@reelsmith/messaging';
 import { validateUserPrompt } from '@reelsmith/templates';
 import { VideoInputs, renameParam } from '../videos/video-inputs.js';
+import { assertOutputsFit } from '../videos/video-outputs.js';
 import { resolveMusic, type ResolvedMusic } from '../videos/video-music.js';
 
 /** Products asked of the catalog per request: a reply stays far below NATS's 1 MB payload. */
@@ -125,6 +126,7 @@ export class BatchInputs {
     if (violation) {
       throw new ServiceError(violation.code, `${violation.message} (template '${id}')`, violation.param);
     }
+    assertOutputsFit(template, command.outputs, ` (template_ids[${index}])`);
     return template;
   }
 

@@ -1,5 +1,5 @@
 import type { OutputFile, OutputTarget } from '@reelsmith/contracts';
-import { requestedOutputs, settleOutputs, videoCredits } from './video-outputs.js';
+import { assertOutputsFit, requestedOutputs, settleOutputs, videoCredits } from './video-outputs.js';
 
 const targets: OutputTarget[] = [
   { profile: 'reels', key: 'outputs/vid_1_abc_reels.mp4' },
@@ -68,5 +68,34 @@ describe(videoCredits.name, () => {
     // Profiles 2 each, WebM 2, GIF 1, HLS 3.
     expect(videoCredits({ credits: 10 }, [{ profile: 'tiktok' }, { profile: 'reels' }, { format: 'gif' }])).toBe(15);
     expect(videoCredits({ credits: 4 }, [{ format: 'hls' }, { format: 'webm' }])).toBe(9);
+  });
+});
+
+describe(assertOutputsFit.name, () => {
+  const template = { id: 'tmpl_LONG', name: 'Story', duration_seconds: 75 };
+
+  it('refuses the first profile whose platform does not take the template length, naming it and the range', () => {
+    expect(() => assertOutputsFit(template, [{ format: 'webm' }, { profile: 'reels' }, { profile: 'tiktok' }])).toThrow(
+      expect.objectContaining({
+        code: 'parameter_invalid',
+        param: 'outputs.2.profile',
+        message:
+          "The tiktok profile takes videos of 5 to 60 seconds; the template 'Story' lasts 75 seconds. Leave tiktok out or choose a template of that length.",
+      }),
+    );
+  });
+
+  it('refuses a video too short for TikTok, and names the template of a batch', () => {
+    expect(() =>
+      assertOutputsFit({ ...template, duration_seconds: 4 }, [{ profile: 'tiktok' }], ' (template_ids[1])'),
+    ).toThrow(/lasts 4 seconds \(template_ids\[1\]\)\./);
+  });
+
+  it('lets through profiles that take the length, formats of any length and no outputs at all', () => {
+    expect(() =>
+      assertOutputsFit(template, [{ profile: 'reels' }, { profile: 'shorts' }, { format: 'gif' }]),
+    ).not.toThrow();
+    expect(() => assertOutputsFit({ ...template, duration_seconds: 60 }, [{ profile: 'tiktok' }])).not.toThrow();
+    expect(() => assertOutputsFit(template, undefined)).not.toThrow();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  ServiceError,
   outputName,
   outputsCredits,
   type OutputFile,
@@ -7,10 +8,30 @@ import {
   type RenderTemplate,
   type VideoOutputRecord,
 } from '@reelsmith/contracts';
+import { profileRefusingDuration } from '@reelsmith/templates';
 
 /** What one video costs: its template's price plus what its outputs add. */
 export const videoCredits = (template: Pick<RenderTemplate, 'credits'>, outputs?: readonly OutputRequest[]): number =>
   template.credits + outputsCredits(outputs);
+
+/**
+ * Refuses outputs whose platform does not take a video as long as the template's (TikTok: 5 to
+ * 60 s) before anything is charged: the render could only fail them. `of` names the template in
+ * a batch, where one request names several.
+ */
+export function assertOutputsFit(
+  template: Pick<RenderTemplate, 'id' | 'name' | 'duration_seconds'>,
+  outputs: readonly OutputRequest[] | undefined,
+  of = '',
+): void {
+  const refused = profileRefusingDuration(outputs ?? [], template.duration_seconds);
+  if (!refused) return;
+  throw new ServiceError(
+    'parameter_invalid',
+    `The ${refused.profile} profile takes videos of ${refused.min} to ${refused.max} seconds; the template '${template.name}' lasts ${template.duration_seconds} seconds${of}. Leave ${refused.profile} out or choose a template of that length.`,
+    `outputs.${refused.index}.profile`,
+  );
+}
 
 /** The outputs of a video that has not completed: as asked, nothing measured yet. */
 export const requestedOutputs = (outputs: readonly OutputRequest[]): VideoOutputRecord[] =>

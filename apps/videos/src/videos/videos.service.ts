@@ -19,7 +19,7 @@ import { MessageBus, OutboxRelay, enqueueEvent, type DeadLetter } from '@reelsmi
 import { VideoEntity } from './video.entity.js';
 import { VideoInputs } from './video-inputs.js';
 import { newVideoRow } from './new-video.js';
-import { settleOutputs, videoCredits } from './video-outputs.js';
+import { assertOutputsFit, settleOutputs, videoCredits } from './video-outputs.js';
 import { settleBatch } from '../batches/batch-settlement.js';
 import { failedColumns } from './video-error-messages.js';
 
@@ -53,6 +53,7 @@ export class VideosService {
     );
     if (earlier) return earlier.toRecord();
     const { template, product, music } = await this.inputs.resolve(command);
+    assertOutputsFit(template, command.outputs);
     const voice = await this.inputs.voice(command);
     const credits = videoCredits(template, command.outputs);
     const balance = await this.bus.request('billing.get_balance', { account_id: command.account_id });
