@@ -2,8 +2,21 @@
  * The architecture's nevers, checked by `npm run check` (depcruise), not remembered.
  * Paths are where an import resolves to: a lib imported by name resolves into its dist/.
  */
+const { readdirSync, readFileSync } = require('node:fs');
+
 const sameLib = '^libs/$1/';
-const libEntry = '^libs/[^/]+/dist/index\\.(js|d\\.ts)$';
+/**
+ * A lib's entries: what its package.json `exports` names (its index, and the few light modules
+ * some also export on their own so a caller need not load the whole barrel).
+ */
+const libEntry = readdirSync(`${__dirname}/libs`)
+  .flatMap((lib) => {
+    const { exports = {} } = JSON.parse(readFileSync(`${__dirname}/libs/${lib}/package.json`, 'utf8'));
+    return Object.values(exports).flatMap((target) =>
+      Object.values(target).map((file) => `^libs/${lib}/${file.replace(/^\.\//, '').replace(/\./g, '\\.')}$`),
+    );
+  })
+  .join('|');
 
 /** A folder of an app that imports nothing else of its app but the app's config. */
 const bottomRoom = (app, folder) => ({

@@ -18,6 +18,9 @@ const common = {
   moduleNameMapper: {
     '^@reelsmith/(config|contracts|database|media|messaging|observability|outbound|sdk|storage|templates|testing)$':
       '<rootDir>/libs/$1/src/index.ts',
+    // The light modules some libraries also export on their own (package.json `exports`), so a
+    // test file that needs only them does not load the library's whole barrel.
+    '^@reelsmith/(config|database|templates)/([\\w-]+)$': '<rootDir>/libs/$1/src/$2.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
 };

@@ -2,6 +2,7 @@ export * from './arrangement.js';
 export * from './colours.js';
 export * from './phrases.js';
 export * from './placeholders.js';
+export * from './built-in-dir.js';
 export * from './template-loader.js';
 export * from './template-preview.js';
 export * from './template-schema.js';

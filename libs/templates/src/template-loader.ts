@@ -1,5 +1,4 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { captionRegionProblems, namingProblems } from './caption-region-checks.js';
 import { resolvePalette, isHexColour } from './colours.js';
@@ -19,9 +18,7 @@ import {
   type TemplateSummary,
 } from './template.types.js';
 import { entersOnly, type Moving } from './motion.js';
-
-/** Where the built-in template files live: one `*.template.json` per template. */
-export const BUILT_IN_TEMPLATES_DIR = fileURLToPath(new URL('../built-in/', import.meta.url));
+import { BUILT_IN_TEMPLATES_DIR } from './built-in-dir.js';
 
 export class TemplateError extends Error {
   /** Each problem as one readable line: the field, then what is wrong with it. */

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { createTestDatabase, dropTestDatabase, pendingSchemaChanges } from '@reelsmith/database';
+import type { DataSource } from 'typeorm';
+import { createTestDatabase, dropTestDatabase } from '@reelsmith/database/test-database';
 import { freePort } from './free-port.js';
 import { TestNatsServer } from './nats-server.js';
 import { TEST_POSTGRES_URL } from './postgres.js';
@@ -36,6 +36,8 @@ export class ServiceHarness {
     readonly env: Readonly<Record<string, string>>,
     private readonly ownedDatabase: string | undefined,
     private readonly startApp: (env: Record<string, string>) => Promise<INestApplication>,
+    /** TypeORM's DataSource class, the key the service's connection is registered under. */
+    private readonly dataSourceClass: typeof DataSource,
   ) {}
 
   /** The running instance (a new one after `restart()`). */
@@ -54,6 +56,9 @@ export class ServiceHarness {
   }
 
   static async start(options: ServiceHarnessOptions): Promise<ServiceHarness> {
+    // TypeORM is loaded here, by a test that starts a service (which loads it anyway), rather
+    // than by every file that imports this library.
+    const { DataSource } = await import('typeorm');
     const nats = await TestNatsServer.start();
     let ownedDatabase: string | undefined;
     try {
@@ -70,8 +75,13 @@ export class ServiceHarness {
         env[options.databaseEnv] = options.sharedDatabase ?? ownedDatabase ?? '';
       }
       Object.assign(env, options.env);
-      return new ServiceHarness(await options.start(env), nats, env, ownedDatabase, (startEnv) =>
-        options.start(startEnv),
+      return new ServiceHarness(
+        await options.start(env),
+        nats,
+        env,
+        ownedDatabase,
+        (startEnv) => options.start(startEnv),
+        DataSource,
       );
     } catch (error) {
       await nats.dispose();
@@ -81,11 +91,12 @@ export class ServiceHarness {
   }
 
   get dataSource(): DataSource {
-    return this.app.get(DataSource);
+    return this.app.get(this.dataSourceClass);
   }
 
   /** SQL the entities would still need after the migrations ran: empty when they agree. */
-  pendingSchemaChanges(): Promise<string[]> {
+  async pendingSchemaChanges(): Promise<string[]> {
+    const { pendingSchemaChanges } = await import('@reelsmith/database');
     return pendingSchemaChanges(this.dataSource);
   }
 

@@ -4,8 +4,10 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { databaseUrl, dropTestDatabase, testDatabaseName } from '@reelsmith/database';
-import { appManifests, type AppManifest } from '@reelsmith/config';
+// The light modules, not the libraries' barrels (TypeORM, Nest, pino): every test file loads this one.
+import { databaseUrl } from '@reelsmith/database/database-url';
+import { dropTestDatabase, testDatabaseName } from '@reelsmith/database/test-database';
+import { appManifests, type AppManifest } from '@reelsmith/config/app-manifest';
 import { Reelsmith, type ReelsmithOptions } from '@reelsmith/sdk';
 import { freePort } from './free-port.js';
 import { metricSample } from './metrics.js';

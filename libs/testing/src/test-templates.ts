@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BUILT_IN_TEMPLATES_DIR } from '@reelsmith/templates';
+import { BUILT_IN_TEMPLATES_DIR } from '@reelsmith/templates/built-in-dir';
 
 /**
  * Frames a second of the templates a test stack renders. Everything else is the built-in
