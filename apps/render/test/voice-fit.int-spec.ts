@@ -9,7 +9,7 @@ import { soundOnlyTemplate } from './sound-only-template.js';
  * The voice-over of real renders, heard by ffmpeg: every built-in template at −14 ± 1 LUFS with
  * its true peak at most −1 dBTP (ebur128), and the last word ending at least 0.3 s before the end
  * (silencedetect) for a 200-character name in Chinese, the language espeak-ng speaks slowest per
- * character (≈ 0.23 s). The renders are small and at 5 fps: only their sound is looked at.
+ * character (≈ 0.23 s). The renders are small and at 6 fps: only their sound is looked at.
  */
 describe('the voice-over of a rendered video', () => {
   let dir: string;
