@@ -13,7 +13,7 @@ import {
 } from '@reelsmith/contracts';
 import { MessageBus, publishEvent } from '@reelsmith/messaging';
 import { loadTemplates, previewTemplate } from '@reelsmith/templates';
-import { ServiceHarness, TestFileServer, pollUntil } from '@reelsmith/testing';
+import { ServiceHarness, TEST_TEMPLATE_FPS, TestFileServer, pollUntil } from '@reelsmith/testing';
 import { startRender } from '../src/start.js';
 import { RENDER_SERVICE_NAME } from '../src/app.module.js';
 import { writeTestProductImage } from '../src/test-support/fixtures.js';
@@ -81,12 +81,17 @@ export class RenderTestBed {
     });
   }
 
-  /** A render request for a built-in template: full size, or small and shortest-allowed (6 s). */
+  /**
+   * A render request for a built-in template: full size, or small, shortest-allowed (6 s) and at
+   * the test stack's frame rate (no test of the worker looks at its frames).
+   */
   async request(videoId: string, size: 'small' | 'full' = 'small'): Promise<RenderRequest> {
     const templates = await loadTemplates();
     const vertical = templates.find((t) => t.height > t.width)!;
     const definition =
-      size === 'full' ? vertical : previewTemplate(vertical, { width: 320, height: 568, durationSeconds: 6 });
+      size === 'full'
+        ? vertical
+        : { ...previewTemplate(vertical, { width: 320, height: 568, durationSeconds: 6 }), fps: TEST_TEMPLATE_FPS };
     return {
       video_id: videoId,
       account_id: 'acct_RENDERTEST',

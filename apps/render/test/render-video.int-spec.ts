@@ -5,6 +5,7 @@ import { temporaryDir, writeTestProductImage } from '../src/test-support/fixture
 import { meanDifference } from '../src/test-support/pixel-difference.js';
 import { loadTemplates, previewTemplate, timelineOf, type TemplateDefinition } from '@reelsmith/templates';
 import { mp4TopLevelBoxes, probeMedia, runProcess } from '@reelsmith/media';
+import { TEST_TEMPLATE_FPS } from '@reelsmith/testing';
 import { RenderError } from '../src/composition/render-error.js';
 import { renderVideo, type RenderVideoRequest, type RenderVideoResult } from '../src/composition/render-video.js';
 
@@ -126,7 +127,8 @@ describe(renderVideo.name, () => {
   });
 
   it('adds a spoken voice-over as an AAC track when user_prompt.voiceover is true', async () => {
-    const template = preview(templates[0]!, 6);
+    // Its frames are only counted, so the test stack's low frame rate will do.
+    const template = { ...preview(templates[0]!, 6), fps: TEST_TEMPLATE_FPS };
     const result = await renderVideo(
       request(template, 'voiceover', { language: 'fr', userPrompt: { headline: 'Éclat', voiceover: true } }),
     );
@@ -138,7 +140,9 @@ describe(renderVideo.name, () => {
     // At the voice's own rate: espeak-ng speaks at 22.05 kHz, more would add no sound.
     expect(audio).toMatchObject({ codec_name: 'aac', sample_rate: '22050' });
     expect(Number(audio!.duration)).toBeCloseTo(6, 0);
-    expect(media.streams.find((s) => s.codec_type === 'video')).toMatchObject({ nb_frames: '180' });
+    expect(media.streams.find((s) => s.codec_type === 'video')).toMatchObject({
+      nb_frames: String(6 * TEST_TEMPLATE_FPS),
+    });
   });
 
   it('keeps every user text out of the ffmpeg command and still renders it', async () => {
@@ -152,7 +156,7 @@ describe(renderVideo.name, () => {
     await chmod(wrapper, 0o755);
     const webp = await writeTestProductImage(join(dir, 'product.webp'), 'webp');
 
-    const template = preview(templates.find((t) => t.width > t.height)!);
+    const template = { ...preview(templates.find((t) => t.width > t.height)!), fps: TEST_TEMPLATE_FPS };
     const result = await renderVideo(
       request(template, 'hostile', {
         imagePath: webp,
@@ -186,7 +190,7 @@ describe(renderVideo.name, () => {
       expect(args.filter((arg) => arg.includes(needle))).toEqual([]);
     }
     await expect(access(result.videoPath)).resolves.toBeUndefined();
-    expect((await probeMedia(result.videoPath)).streams[0]).toMatchObject({ nb_frames: '60' });
+    expect((await probeMedia(result.videoPath)).streams[0]).toMatchObject({ nb_frames: String(2 * TEST_TEMPLATE_FPS) });
   });
 
   it('kills ffmpeg and rejects when the render is aborted', async () => {
