@@ -3,18 +3,19 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import type { StillPreview } from '@reelsmith/contracts';
+import { dropTestDatabase, testDatabaseName } from '@reelsmith/database';
+import { MessageBus } from '@reelsmith/messaging';
+import { loadTemplates } from '@reelsmith/templates';
 import {
   TEST_POSTGRES_URL,
   TestFileServer,
   TestNatsServer,
-  TestShop,
   TestStack,
   freePort,
   pollUntil,
   testPicture,
-  waitForVideo,
 } from '@reelsmith/testing';
-import { dropTestDatabase, testDatabaseName } from '@reelsmith/database';
 
 /**
  * No Docker engine runs on these machines, so this test carries out the Dockerfile's steps
@@ -127,6 +128,7 @@ describe("the Dockerfile's steps, carried out for the gateway and the render wor
   const work = mkdtempSync(join(tmpdir(), 'reelsmith-image-'));
   const shared = join(work, 'shared');
   const turboCache = join(work, 'turbo-cache');
+  const repositoryTurboCache = process.env.TURBO_CACHE_DIR ?? join(root, '.turbo', 'cache');
   const buildOf = (app: string) => join(work, `build-${app}`);
   const runtimeOf = (app: string) => join(work, `runtime-${app}`);
   const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
@@ -156,8 +158,11 @@ describe("the Dockerfile's steps, carried out for the gateway and the render wor
   /** The rest of the build stage for one app, on a copy of the shared layer. */
   const buildApp = (app: string) => {
     linkCopy(shared, buildOf(app), ['package.json', 'package-lock.json', 'node_modules/.package-lock.json']);
-    // One turbo cache for both builds, as BuildKit reuses a layer: the libs both apps need are
-    // compiled once, and the steps still run as the Dockerfile writes them.
+    // One turbo cache for both builds, as BuildKit reuses a layer, seeded with the repository's
+    // own (the build the tests run on compiled the same sources): what turbo finds unchanged by
+    // its inputs' hashes is restored, not compiled again, and the steps still run as the
+    // Dockerfile writes them. Without a cache there, everything is compiled.
+    if (!existsSync(turboCache) && existsSync(repositoryTurboCache)) linkCopy(repositoryTurboCache, turboCache);
     runSteps(buildStage.instructions.slice(appArg), buildOf(app), { APP: app, TURBO_CACHE_DIR: turboCache });
     const build = buildOf(app);
     expect(existsSync(join(build, 'apps', app, 'dist', 'main.js'))).toBe(true);
@@ -273,32 +278,53 @@ describe("the Dockerfile's steps, carried out for the gateway and the render wor
       }
     });
 
-    it('renders a video from what the runtime stage copies, with its CMD, and exits 0 on SIGTERM', async () => {
+    it('becomes ready from what the runtime stage copies, with its CMD, renders a preview, and exits 0 on SIGTERM', async () => {
       const launch = layOutRuntime(runtimeStage, APP, buildOf(APP), runtimeOf(APP));
       const images = await TestFileServer.start({
         '/lamp.png': { body: testPicture(800, 800), contentType: 'image/png' },
       });
-      // The apps a video passes through from the repository (no webhook is asked for); the
-      // worker from the image's layout.
+      // The worker alone: its readiness includes the ffmpeg check, and a still preview (its
+      // request over NATS) draws with the native canvas binding, speaks with espeak-ng to time
+      // the captions and composes with ffmpeg, as a video's frames are made. Whole videos
+      // through every app are the e2e tests' (from the repository's layout).
       const stack = await TestStack.start(
         {},
-        {
-          apps: ['gateway', 'catalog', 'videos', 'billing', 'render'],
-          launch: { render: launch },
-          appEnv: { render: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } },
-        },
+        { apps: [APP], launch: { render: launch }, appEnv: { render: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } } },
       );
+      const bus = MessageBus.connect(stack.nats.url, 'image-test');
       try {
-        const shop = await TestShop.open(stack, {
-          credits: 100,
-          imageUrl: `${images.baseUrl}/lamp.png`,
-          template: 'square',
-        });
-        const video = await waitForVideo(shop.rs, await shop.createVideo());
-        expect(video).toMatchObject({ status: 'completed', error: null });
-        expect((await fetch(video.video_url!)).status).toBe(200);
+        const square = (await loadTemplates()).find((template) => template.width === template.height)!;
+        const { id, name, description, width, height, fps, duration_seconds, credits } = square;
+        const preview = await bus.request(
+          'render.render_still',
+          {
+            account_id: 'acct_IMAGETEST',
+            template: {
+              id,
+              name,
+              description,
+              width,
+              height,
+              fps,
+              duration_seconds,
+              credits,
+              variables: {},
+              scene: square,
+            },
+            product: { name: 'Desk lamp', description: null, image_url: `${images.baseUrl}/lamp.png` },
+            user_prompt: { voiceover: true, captions: true },
+            language: 'en',
+            watermark: true,
+          },
+          { timeoutMs: 120_000 },
+        );
+        // Previews are drawn at half the template's size.
+        expect(preview).toMatchObject({ width: width / 2, height: height / 2 });
+        const jpeg = Buffer.from((preview as StillPreview).jpeg_base64, 'base64');
+        expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
         expect(await stack.stopApp(APP)).toEqual([{ code: 0, signal: null }]);
       } finally {
+        await bus.onApplicationShutdown();
         await stack.dispose();
         await images.stop();
       }
