@@ -3,14 +3,12 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { StillPreview } from '@reelsmith/contracts';
 import { dropTestDatabase, testDatabaseName } from '@reelsmith/database';
-import { MessageBus } from '@reelsmith/messaging';
-import { loadTemplates } from '@reelsmith/templates';
 import {
   TEST_POSTGRES_URL,
   TestFileServer,
   TestNatsServer,
+  TestShop,
   TestStack,
   freePort,
   pollUntil,
@@ -278,53 +276,38 @@ describe("the Dockerfile's steps, carried out for the gateway and the render wor
       }
     });
 
-    it('becomes ready from what the runtime stage copies, with its CMD, renders a preview, and exits 0 on SIGTERM', async () => {
+    it('renders a preview from what the runtime stage copies, with its CMD, and exits 0 on SIGTERM', async () => {
       const launch = layOutRuntime(runtimeStage, APP, buildOf(APP), runtimeOf(APP));
       const images = await TestFileServer.start({
         '/lamp.png': { body: testPicture(800, 800), contentType: 'image/png' },
       });
-      // The worker alone: its readiness includes the ffmpeg check, and a still preview (its
-      // request over NATS) draws with the native canvas binding, speaks with espeak-ng to time
-      // the captions and composes with ffmpeg, as a video's frames are made. Whole videos
-      // through every app are the e2e tests' (from the repository's layout).
+      // The apps a preview passes through from the repository; the worker from the image's
+      // layout, whose readiness includes the ffmpeg check. A preview with voice-over and
+      // captions draws with the native canvas binding, speaks with espeak-ng to time the
+      // captions and composes with ffmpeg, as a video's frames are made; whole videos are the
+      // e2e tests' (the same JavaScript, from the repository's layout).
       const stack = await TestStack.start(
         {},
-        { apps: [APP], launch: { render: launch }, appEnv: { render: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } } },
+        {
+          apps: ['gateway', 'catalog', 'videos', 'billing', 'render'],
+          launch: { render: launch },
+          appEnv: { render: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } },
+        },
       );
-      const bus = MessageBus.connect(stack.nats.url, 'image-test');
       try {
-        const square = (await loadTemplates()).find((template) => template.width === template.height)!;
-        const { id, name, description, width, height, fps, duration_seconds, credits } = square;
-        const preview = await bus.request(
-          'render.render_still',
-          {
-            account_id: 'acct_IMAGETEST',
-            template: {
-              id,
-              name,
-              description,
-              width,
-              height,
-              fps,
-              duration_seconds,
-              credits,
-              variables: {},
-              scene: square,
-            },
-            product: { name: 'Desk lamp', description: null, image_url: `${images.baseUrl}/lamp.png` },
-            user_prompt: { voiceover: true, captions: true },
-            language: 'en',
-            watermark: true,
-          },
-          { timeoutMs: 120_000 },
-        );
-        // Previews are drawn at half the template's size.
-        expect(preview).toMatchObject({ width: width / 2, height: height / 2 });
-        const jpeg = Buffer.from((preview as StillPreview).jpeg_base64, 'base64');
-        expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+        const shop = await TestShop.open(stack, {
+          credits: 100,
+          imageUrl: `${images.baseUrl}/lamp.png`,
+          template: 'square',
+        });
+        const jpeg = await shop.rs.previews.create({
+          template_id: shop.template.id,
+          product_id: shop.product.id,
+          user_prompt: { voiceover: true, captions: true },
+        });
+        expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
         expect(await stack.stopApp(APP)).toEqual([{ code: 0, signal: null }]);
       } finally {
-        await bus.onApplicationShutdown();
         await stack.dispose();
         await images.stop();
       }
