@@ -36,6 +36,9 @@ interface Device {
 const PHONE: Device = { size: 'phone', viewport: { width: 360, height: 740 }, isMobile: true };
 const DESKTOP: Device = { size: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false };
 
+/** The outputs a video may be made in besides its MP4, by their labels on the new-video page: six of seven. */
+const SIX_OUTPUTS = [/^TikTok/, /^HLS/, /^Instagram/, /^YouTube Shorts/, /^YouTube \(/, /^Facebook/];
+
 interface AxeViolation {
   id: string;
   impact: string | null;
@@ -144,6 +147,9 @@ describe('the dashboard in a browser', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
   }
+
+  const chooseSquare = () =>
+    page.getByRole('radio', { name: new RegExp(square.name.replace(/[()]/g, '\\$&')) }).check();
 
   async function open(
     link: 'Products' | 'Videos' | 'Batches' | 'Templates' | 'Assets' | 'Balance' | 'Webhooks',
@@ -303,7 +309,7 @@ describe('the dashboard in a browser', () => {
       await page.getByRole('link', { name: 'New video' }).click();
       await page.getByRole('heading', { level: 1, name: 'New video' }).waitFor();
 
-      await page.getByRole('radio', { name: new RegExp(square.name.replace(/[()]/g, '\\$&')) }).check();
+      await chooseSquare();
       // Every built-in template's card shows its still, at the template's aspect, described.
       await page.waitForFunction(() =>
         [...document.querySelectorAll<HTMLImageElement>('.template-card img')].every((image) => image.naturalWidth > 0),
@@ -358,16 +364,15 @@ describe('the dashboard in a browser', () => {
       // Each output ticked adds its credits to the price shown before the video is made; a
       // seventh cannot be ticked.
       const outputs = page.getByRole('group', { name: 'Outputs' });
-      const six = [/^TikTok/, /^HLS/, /^Instagram/, /^YouTube Shorts/, /^YouTube \(/, /^Facebook/];
-      for (const label of six.slice(0, 2)) await outputs.getByLabel(label).check();
+      for (const label of SIX_OUTPUTS.slice(0, 2)) await outputs.getByLabel(label).check();
       await page
         .getByText(`${square.credits + 5} credits`, { exact: true })
         .first()
         .waitFor();
-      for (const label of six.slice(2)) await outputs.getByLabel(label).check();
+      for (const label of SIX_OUTPUTS.slice(2)) await outputs.getByLabel(label).check();
       expect(await outputs.getByLabel(/^WebM/).isDisabled()).toBe(true);
       await checkPage(page, 'new-video-outputs', size);
-      for (const label of six) await outputs.getByLabel(label).uncheck();
+      for (const label of SIX_OUTPUTS) await outputs.getByLabel(label).uncheck();
       await page.getByText(`${square.credits} credits`, { exact: true }).first().waitFor();
       await page.getByRole('img', { name: /preview/i }).waitFor();
       // The real still: a JPEG rendered by a render worker, at half the template's size.
@@ -730,11 +735,21 @@ describe('the dashboard in a browser', () => {
       await open('Videos');
       await page.getByRole('link', { name: 'New video' }).click();
       await page.getByRole('heading', { level: 1, name: 'New video' }).waitFor();
-      await page.getByRole('radio', { name: new RegExp(square.name.replace(/[()]/g, '\\$&')) }).check();
+      await chooseSquare();
+      const [lamp] = (await rs.products.list({ limit: 100 })).data.filter(
+        ({ name }) => name === `Lamp for ${PHONE.size}`,
+      );
+      await page.getByLabel('Product').selectOption(lamp!.id);
+      await checkPage(page, 'new-video-defaults', size);
       await page.getByLabel('Voiceover').check();
       const outputs = page.getByRole('group', { name: 'Outputs' });
-      for (const label of [/^TikTok/, /^HLS/, /^Instagram/, /^YouTube Shorts/, /^YouTube \(/, /^Facebook/])
-        await outputs.getByLabel(label).check();
+      for (const label of SIX_OUTPUTS) await outputs.getByLabel(label).check();
+      await checkPage(page, 'new-video-outputs', size);
+      await page.getByLabel('Voiceover').uncheck();
+      for (const label of SIX_OUTPUTS) await outputs.getByLabel(label).uncheck();
+      await page.getByLabel('Language').selectOption('de');
+      await page.getByLabel('Headline').fill('Licht für lange Abende');
+      await page.getByLabel('Brand color').fill('#ff5a36');
       await page.waitForFunction(
         (width) => document.querySelector<HTMLImageElement>('.still-frame img')?.naturalWidth === width,
         square.width / 2,
