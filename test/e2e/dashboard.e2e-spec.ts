@@ -462,9 +462,13 @@ describe('the dashboard in a browser', () => {
       batchApiKey = account.apiKey;
       await stack.grantCredits(account.id, 100, 'batch credits');
       await signIn(account.apiKey);
-      const feed = ['id,title,image_link,price', 'LAMP-1,Batch lamp 1', 'LAMP-2,Batch lamp 2'].map((row, i) =>
-        i === 0 ? row : `${row},${files.baseUrl}/lamp.png,20.00 USD`,
-      );
+      // One video is rendered; the other's picture is gone, so it fails at once: a batch ends
+      // when every video has, however it ended.
+      const feed = [
+        'id,title,image_link,price',
+        `LAMP-1,Batch lamp 1,${files.baseUrl}/lamp.png,20.00 USD`,
+        `LAMP-2,Batch lamp 2,${files.baseUrl}/gone.png,20.00 USD`,
+      ];
       await page.getByLabel('Feed file').setInputFiles({
         name: 'lamps.csv',
         mimeType: 'text/csv',
@@ -482,7 +486,7 @@ describe('the dashboard in a browser', () => {
       await page.getByText(`2 videos for ${2 * square.credits} credits, taken at once`, { exact: false }).waitFor();
       await page.getByRole('button', { name: 'Make 2 videos' }).click();
       await page.getByRole('heading', { level: 1, name: 'Batches' }).waitFor();
-      await page.getByText('2 of 2 done').waitFor({ timeout: 120_000 });
+      await page.getByText('1 of 2 done, 1 failed (refunded)').waitFor({ timeout: 120_000 });
       await checkPage(page, 'batches', size);
       await page.locator('.card.batch h3 a').click();
       await page.getByRole('heading', { level: 1, name: 'Videos of a batch' }).waitFor();
@@ -798,7 +802,7 @@ describe('the dashboard in a browser', () => {
       await page.getByRole('button', { name: 'Sign out' }).click();
       await signIn(batchApiKey);
       await open('Batches');
-      await page.getByText('2 of 2 done').waitFor();
+      await page.getByText('1 of 2 done, 1 failed (refunded)').waitFor();
       await checkPage(page, 'batches', size);
       await page.getByRole('button', { name: 'New batch' }).click();
       await page.getByLabel('All 2 products').check();
