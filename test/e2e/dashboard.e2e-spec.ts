@@ -36,6 +36,9 @@ interface Device {
 const PHONE: Device = { size: 'phone', viewport: { width: 360, height: 740 }, isMobile: true };
 const DESKTOP: Device = { size: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false };
 
+/** The picture of the batch's product whose video fails: the browser logs its 404, rightly. */
+const GONE_PICTURE = /\/gone\.png$/;
+
 /** The outputs a video may be made in besides its MP4, by their labels on the new-video page: six of seven. */
 const SIX_OUTPUTS = [/^TikTok/, /^HLS/, /^Instagram/, /^YouTube Shorts/, /^YouTube \(/, /^Facebook/];
 
@@ -458,6 +461,7 @@ describe('the dashboard in a browser', () => {
 
     it('makes videos of a synced feed’s new products as a batch, shows its cost before and its progress to the end', async () => {
       // An account of its own: the batch's usage and refunds stay out of the balance test's pages.
+      expectedFailures = [GONE_PICTURE];
       const account = await stack.createAccount(`Batch shop ${size}`);
       batchApiKey = account.apiKey;
       await stack.grantCredits(account.id, 100, 'batch credits');
@@ -713,6 +717,7 @@ describe('the dashboard in a browser', () => {
       await page.getByRole('button', { name: 'Add product' }).click();
       await page.getByRole('button', { name: 'Save product' }).waitFor();
       await checkPage(page, 'product-form', size);
+      await page.getByRole('button', { name: 'Cancel' }).click();
 
       await page.getByLabel('Feed file').setInputFiles(feedFile());
       await page.getByRole('button', { name: 'Sync feed' }).click();
@@ -800,6 +805,7 @@ describe('the dashboard in a browser', () => {
       await checkPage(page, 'webhook-endpoint-form', size);
 
       await page.getByRole('button', { name: 'Sign out' }).click();
+      expectedFailures = [GONE_PICTURE];
       await signIn(batchApiKey);
       await open('Batches');
       await page.getByText('1 of 2 done, 1 failed (refunded)').waitFor();
