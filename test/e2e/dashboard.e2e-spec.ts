@@ -786,7 +786,7 @@ describe('the dashboard in a browser', () => {
       await page.getByText(`Deleted ${copyName}.`).waitFor();
 
       await open('Assets');
-      await page.getByText(`Jingle for ${PHONE.size}`).waitFor();
+      await page.getByRole('heading', { name: `Jingle for ${PHONE.size}` }).waitFor();
       await checkPage(page, 'assets', size);
 
       await open('Balance');
