@@ -40,12 +40,17 @@ describe('batches through the gateway', () => {
     await Promise.all([files?.stop(), receiver?.stop()]);
   });
 
-  /** A new account with `credits`, two products (one whose picture cannot be had) and two templates. */
+  /**
+   * A new account with `credits`, two products (one whose picture cannot be had) and two
+   * templates: the square and the vertical ones, the quickest to render, the square first.
+   */
   async function shop(credits: number) {
     const account = await stack.createAccount('Batch shop');
     if (credits > 0) await stack.grantCredits(account.id, credits, 'batches');
     const rs = stack.client(account.apiKey);
-    const templates = (await rs.templates.list()).data.slice(0, 2);
+    const templates = (await rs.templates.list()).data
+      .filter((template) => template.width <= template.height)
+      .sort((a, b) => a.duration_seconds - b.duration_seconds);
     const lamp = await rs.products.create({ name: 'Desk lamp', image_url: `${files.baseUrl}/lamp.png` });
     const broken = await rs.products.create({ name: 'Ghost chair', image_url: `${files.baseUrl}/missing.png` });
     return { account, rs, templates, lamp, broken };
@@ -233,6 +238,8 @@ describe('batches through the gateway', () => {
 
   it('starts another account’s single video before most of a large batch queued ahead of it', async () => {
     const big = await shop(1_000);
+    // Ready before the batch starts: the single video is asked for as soon as the batch runs.
+    const other = await shop(100);
     const template = big.templates[0]!;
     const products = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
@@ -248,7 +255,6 @@ describe('batches through the gateway', () => {
       description: 'the batch to start',
     });
 
-    const other = await shop(100);
     const single = await other.rs.videos.create({ template_id: template.id, product_id: other.lamp.id });
     const rendered = await waitForVideo(other.rs, single.id, { timeoutMs: 120_000 });
     expect(rendered.status).toBe('completed');

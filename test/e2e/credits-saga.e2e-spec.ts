@@ -1,5 +1,6 @@
 import { ReelsmithError, type BalanceTransaction } from '@reelsmith/sdk';
 import { TestFileServer, TestStack, testPicture, waitForBalance, waitForVideo } from '@reelsmith/testing';
+import { VIDEO_APPS } from './video-apps.js';
 
 describe('credits around videos', () => {
   let stack: TestStack;
@@ -10,7 +11,7 @@ describe('credits around videos', () => {
       '/box.png': { body: testPicture(640, 640), contentType: 'image/png' },
       '/broken.png': { body: 'not a picture', contentType: 'image/png' },
     });
-    stack = await TestStack.start();
+    stack = await TestStack.start({}, { apps: VIDEO_APPS });
   });
 
   afterAll(async () => {

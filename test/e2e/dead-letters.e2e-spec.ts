@@ -7,6 +7,7 @@ import {
   waitForBalance,
   waitForVideo,
 } from '@reelsmith/testing';
+import { VIDEO_APPS } from './video-apps.js';
 
 const MAX_DELIVER = 2;
 
@@ -25,7 +26,7 @@ describe('a render job no worker can finish', () => {
     // delivery of every job throws, as a worker that keeps crashing would.
     stack = await TestStack.start(
       { RENDER_MAX_DELIVER: String(MAX_DELIVER) },
-      { appEnv: { render: { STORAGE_DIR: '/dev/null/storage' } } },
+      { apps: VIDEO_APPS, appEnv: { render: { STORAGE_DIR: '/dev/null/storage' } } },
     );
     shop = await TestShop.open(stack, { credits: 100, imageUrl: `${images.baseUrl}/lamp.png`, template: 'square' });
   });

@@ -176,14 +176,18 @@ describe('every app drains on SIGTERM', () => {
     await completesChargedOnce(videoId, before);
   });
 
+  /** A video canceled at once: its `video.failed` webhook is sent without a render. */
+  const canceledVideo = async (webhookUrl: string) =>
+    shop.rs.videos.cancel(await shop.createVideo({ webhook_url: webhookUrl }));
+
   it('webhooks: records the delivery attempt in flight, sends it only once, and exits 0', async () => {
     await takesRequests('webhooks', 'webhooks.list_deliveries');
     let letGo!: () => void;
     const held = new Promise<void>((resolve) => (letGo = resolve));
     receiver.answerWith((_request, index) => (index === 0 ? { status: 204, until: held } : 204));
-    // The video's `video.completed` webhook: its attempt is held by the receiver.
-    await shop.createVideo({ webhook_url: receiver.url() });
-    const [first] = await receiver.waitFor(1, { timeoutMs: 240_000 });
+    // The video's webhook: its attempt is held by the receiver.
+    await canceledVideo(receiver.url());
+    const [first] = await receiver.waitFor(1);
 
     const exited = stack.stopApp('webhooks');
     await stopsTakingRequests('webhooks');
@@ -201,8 +205,8 @@ describe('every app drains on SIGTERM', () => {
 
     // The next instance sends the next video's webhook, and nothing of the first again.
     await stack.startApp('webhooks');
-    await shop.createVideo({ webhook_url: receiver.url() });
-    const received = await receiver.waitFor(2, { timeoutMs: 240_000 });
+    await canceledVideo(receiver.url());
+    const received = await receiver.waitFor(2);
     expect(received).toHaveLength(2);
     expect(received[1]!.headers['webhook-id']).not.toBe(first!.headers['webhook-id']);
   });

@@ -85,7 +85,7 @@ describe('the apps under their own NATS users (k8s/nats/values.yaml)', () => {
         ),
       },
     );
-    shop = await TestShop.open(stack, { credits: 200, imageUrl: `${images.baseUrl}/lamp.png`, template: 'vertical' });
+    shop = await TestShop.open(stack, { credits: 200, imageUrl: `${images.baseUrl}/lamp.png`, template: 'square' });
   });
 
   afterAll(async () => {

@@ -7,6 +7,7 @@ import {
   waitForBalance,
   waitForVideo,
 } from '@reelsmith/testing';
+import { VIDEO_APPS } from './video-apps.js';
 
 /** How many jobs each running render worker has ended with `outcome`, read from its /metrics. */
 async function completedRenders(stack: TestStack, outcome = 'completed'): Promise<number[]> {
@@ -18,13 +19,16 @@ async function completedRenders(stack: TestStack, outcome = 'completed'): Promis
   );
 }
 
-/** One account with credits, a product and the vertical template, on a stack of its own. */
+/**
+ * One account with credits, a product and the square template (the shortest, 8 s: the
+ * profile's frame of the output test is composed at 30 fps), on a stack of its own.
+ */
 async function videoStack(env: Record<string, string>, images: TestFileServer) {
-  const stack = await TestStack.start(env);
+  const stack = await TestStack.start(env, { apps: VIDEO_APPS });
   const account = await stack.createAccount('Fault shop');
   const rs = stack.client(account.apiKey);
   await stack.grantCredits(account.id, 1000, 'faults');
-  const template = (await rs.templates.list()).data.find((t) => t.height > t.width)!;
+  const template = (await rs.templates.list()).data.find((t) => t.width === t.height)!;
   const product = await rs.products.create({ name: 'Lamp', image_url: `${images.baseUrl}/lamp.png` });
   const start = async () => (await rs.videos.create({ template_id: template.id, product_id: product.id })).id;
   const video = (id: string) => rs.videos.retrieve(id);
@@ -93,10 +97,8 @@ describe('rendering survives faults', () => {
 
     it('fails a video whose output fails its checks, never ships the file, and refunds the whole charge', async () => {
       const before = await context.balance();
-      // The shortest template (the square's 8 s): the profile's frame is composed at 30 fps.
-      const square = (await context.rs.templates.list()).data.find((t) => t.width === t.height)!;
       const { id } = await context.rs.videos.create({
-        template_id: square.id,
+        template_id: context.template.id,
         product_id: context.product.id,
         outputs: [{ profile: 'meta_feed' }, { format: 'gif' }],
       });

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { verifyWebhook } from '@reelsmith/sdk';
+import { verifyWebhook, type Reelsmith } from '@reelsmith/sdk';
 import {
   TestFileServer,
   type TestStack,
@@ -33,6 +33,10 @@ describe('webhooks through the gateway', () => {
     await receiver?.stop();
     await images?.stop();
   });
+
+  /** The square template, the quickest to render: which template a video has matters to no webhook. */
+  const squareTemplate = async (rs: Reelsmith) =>
+    (await rs.templates.list({ limit: 100 })).data.find((template) => template.width === template.height)!;
 
   async function customer(credits = 0) {
     const account = await stack.createAccount('Webhook shop');
@@ -165,7 +169,7 @@ describe('webhooks through the gateway', () => {
   it("sends balance.low once to an endpoint when a video's debit takes the balance below the threshold", async () => {
     // 20 credits is the default threshold: the video's debit takes the balance below it.
     const { rs, id } = await customer(20);
-    const template = (await rs.templates.list({ limit: 100 })).data[0]!;
+    const template = await squareTemplate(rs);
     const path = `/low-${id}`;
     await rs.webhooks.endpoints.create({ url: receiver.url(path), events: ['balance.low'] });
     const secret = await rs.webhooks.secret();
@@ -208,7 +212,7 @@ describe('webhooks through the gateway', () => {
       events: ['video.failed'],
     });
     const secret = await rs.webhooks.secret();
-    const template = (await rs.templates.list({ limit: 100 })).data[0]!;
+    const template = await squareTemplate(rs);
     const product = await rs.products.create({ name: 'Mug', image_url: `${images.baseUrl}/mug.png` });
     const started = await rs.videos.create(
       { template_id: template.id, product_id: product.id, webhook_url: receiver.url('/video') },
