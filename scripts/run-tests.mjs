@@ -3,27 +3,38 @@
 // files one at a time. Much of a lane's time is spent waiting on processes its files started
 // (stacks booting, apps restarting, renders), so the other lanes use the cores meanwhile; within
 // a lane nothing changes, so the e2e files still have the shared stack to themselves. The lanes
-// use one private PostgreSQL. With arguments (`npm test -- <file or jest flags>`) it is one plain
-// jest run.
+// use one private PostgreSQL. Beside them, at the lowest priority, a fourth lane runs
+// `npm run check` (lint, types, formatting, boundaries) and then the test that plants
+// violations in the tree for those checks to refuse, which must not run while the tree is being
+// linted: the checks take the CPU the lanes leave idle, about a fifth of two cores. With
+// arguments (`npm test -- <file or jest flags>`) it is one plain jest run.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { jestNodeArgs, root } from './jest-command.mjs';
 import { figuresPath, summaryLines } from './jest-summary-reporter.mjs';
 import { ensureTestPostgres, stopTestPostgres } from './test-postgres.mjs';
 
-/** Tiers per lane: each lane adds up to about a third of the suite's time (the README's table). */
+/** The planted-violations test: in the checks lane, after the checks (it writes into the tree). */
+const PLANTING_TEST = 'test/deploy/checks.spec.ts';
+
+/** Jest's arguments per lane: each lane adds up to about a third of the suite's time (the README's table). */
 const LANES = {
-  journeys: ['e2e'],
-  services: ['integration', 'fuzz'],
-  machines: ['deploy', 'faults', 'unit'],
+  journeys: ['--selectProjects', 'e2e'],
+  services: ['--selectProjects', 'integration', 'fuzz'],
+  machines: ['--selectProjects', 'deploy', 'faults', 'unit', '--testPathIgnorePatterns', PLANTING_TEST],
+  checks: ['--selectProjects', 'deploy', '--runTestsByPath', PLANTING_TEST],
 };
 
-const jest = (args, { env = {}, stdio = ['ignore', 'pipe', 'pipe'] } = {}) =>
-  spawn(process.execPath, jestNodeArgs(['--runInBand', ...args]), {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio,
-  });
+/** Lowest priority for the checks lane: it must not slow the lanes, whose tests wait on timers. */
+const NICE = ['nice', '-n', '19'];
+
+/** A jest run; `nice` runs it at the lowest priority. */
+function jest(args, { env = {}, stdio = ['ignore', 'pipe', 'pipe'], nice = false } = {}) {
+  const command = [process.execPath, ...jestNodeArgs(['--runInBand', ...args])];
+  const [program, ...argv] = nice ? [...NICE, ...command] : command;
+  return spawn(program, argv, { cwd: root, env: { ...process.env, ...env }, stdio });
+}
 
 /** Passes a lane's output on line by line, each line marked with its lane. */
 function prefixLines(stream, lane, out) {
@@ -40,19 +51,37 @@ function prefixLines(stream, lane, out) {
 const exitCode = (child) =>
   new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1))));
 
+/** A lane's jest run, its output marked with the lane's name. */
+function startLane(lane, args, { nice = false } = {}) {
+  rmSync(figuresPath(root, lane), { force: true });
+  const child = jest(args, { env: { REELSMITH_TEST_LANE: lane }, nice });
+  prefixLines(child.stdout, lane, process.stdout);
+  prefixLines(child.stderr, lane, process.stderr);
+  return child;
+}
+
+/** `npm run check` at the lowest priority, then (whatever its outcome) the planted-violations test. */
+async function checksLane(started) {
+  const check = spawn(NICE[0], [...NICE.slice(1), process.execPath, join(root, 'scripts', 'check.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(check);
+  prefixLines(check.stdout, 'checks', process.stdout);
+  prefixLines(check.stderr, 'checks', process.stderr);
+  const checked = await exitCode(check);
+  const planting = startLane('checks', LANES.checks, { nice: true });
+  started.push(planting);
+  return Math.max(checked, await exitCode(planting));
+}
+
 async function runLanes() {
   await ensureTestPostgres();
-  const children = Object.entries(LANES).map(([lane, tiers]) => {
-    rmSync(figuresPath(root, lane), { force: true });
-    const child = jest(['--selectProjects', ...tiers], { env: { REELSMITH_TEST_LANE: lane } });
-    prefixLines(child.stdout, lane, process.stdout);
-    prefixLines(child.stderr, lane, process.stderr);
-    return child;
-  });
+  const children = ['journeys', 'services', 'machines'].map((lane) => startLane(lane, LANES[lane]));
   const stop = () => children.forEach((child) => child.kill('SIGTERM'));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  const codes = await Promise.all(children.map(exitCode));
+  const codes = await Promise.all([...children.map(exitCode), checksLane(children)]);
   stopTestPostgres();
 
   const lanes = Object.keys(LANES).map((lane) => figuresPath(root, lane));
@@ -65,6 +94,8 @@ async function runLanes() {
   };
   process.stderr.write(`\n${summaryLines(total).join('\n')}\n`);
   if (figures.length < lanes.length) process.stderr.write('A lane ended without its figures: see its output above.\n');
+  if (codes.some((code) => code !== 0))
+    process.stderr.write('A lane failed (the checks lane too): see its output above.\n');
   return codes.some((code) => code !== 0) || figures.length < lanes.length ? 1 : 0;
 }
 
