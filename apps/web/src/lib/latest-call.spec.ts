@@ -33,17 +33,43 @@ describe(LatestCall.name, () => {
     expect(pending.map(({ argument }) => argument)).toEqual(['abc']);
   });
 
-  it('aborts the call in flight and drops its answer when a newer one is scheduled', async () => {
+  it('keeps one call in flight: a newer argument waits for it, and only its answer is delivered', async () => {
     const { call, pending, delivered } = harness();
     call.schedule('old');
     jest.advanceTimersByTime(400);
-    call.schedule('new');
+    call.schedule('newer');
     jest.advanceTimersByTime(400);
-    expect(pending[0]!.signal.aborted).toBe(true);
-    pending[1]!.answer('new answer');
+    call.schedule('newest');
+    jest.advanceTimersByTime(400);
+    // The server is still making the first: nothing more is asked, and it is not aborted.
+    expect(pending.map(({ argument, signal }) => [argument, signal.aborted])).toEqual([['old', false]]);
     pending[0]!.answer('old answer');
     await jest.runAllTimersAsync();
-    expect(delivered).toEqual([{ ok: true, value: 'new answer' }]);
+    expect(pending.map(({ argument }) => argument)).toEqual(['old', 'newest']);
+    expect(delivered).toEqual([]);
+    pending[1]!.answer('newest answer');
+    await jest.runAllTimersAsync();
+    expect(delivered).toEqual([{ ok: true, value: 'newest answer' }]);
+  });
+
+  it('delivers the answer in flight when nothing newer was scheduled', async () => {
+    const { call, pending, delivered } = harness();
+    call.schedule('only');
+    jest.advanceTimersByTime(400);
+    pending[0]!.answer('its answer');
+    await jest.runAllTimersAsync();
+    expect(delivered).toEqual([{ ok: true, value: 'its answer' }]);
+  });
+
+  it('aborts the call in flight on cancel and delivers nothing of it', async () => {
+    const { call, pending, delivered } = harness();
+    call.schedule('gone');
+    jest.advanceTimersByTime(400);
+    call.cancel();
+    expect(pending[0]!.signal.aborted).toBe(true);
+    pending[0]!.answer('late answer');
+    await jest.runAllTimersAsync();
+    expect(delivered).toEqual([]);
   });
 
   it('delivers a failure, and nothing after cancel', async () => {
