@@ -14,7 +14,8 @@ describe(safeFetch.name, () => {
       if (request.url === '/big') return void response.end('x'.repeat(5_000));
       if (request.url === '/slow') return void setTimeout(() => response.end('late'), 5_000).unref();
       if (request.url === '/dripping') {
-        // The status at once, then a byte every 50 ms for a second: the body outlasts 200 ms.
+        // The status at once, then a byte every 100 ms for two seconds: the body outlasts a
+        // one-second deadline for the headers, which a loaded machine still meets.
         response.writeHead(200).flushHeaders();
         let sent = 0;
         const drip = setInterval(() => {
@@ -24,7 +25,7 @@ describe(safeFetch.name, () => {
             clearInterval(drip);
             response.end('.');
           }
-        }, 50).unref();
+        }, 100).unref();
         return;
       }
       if (request.url?.startsWith('/hop')) {
@@ -94,7 +95,7 @@ describe(safeFetch.name, () => {
 
   it('gives a slow body its own deadline after the headers when asked, and keeps what came when truncating', async () => {
     const url = `http://127.0.0.1:${port}/dripping`;
-    const whole = await safeFetch(url, { ...options, allowPrivate: true, timeoutMs: 200, bodyTimeoutMs: 5_000 });
+    const whole = await safeFetch(url, { ...options, allowPrivate: true, timeoutMs: 1_000, bodyTimeoutMs: 5_000 });
     expect(whole.body.toString()).toBe('.'.repeat(20));
 
     const cut = await safeFetch(url, {
