@@ -29,12 +29,14 @@ const LANES = {
 /** Lowest priority for the checks lane: it must not slow the lanes, whose tests wait on timers. */
 const NICE = ['nice', '-n', '19'];
 
-/** A jest run; `nice` runs it at the lowest priority. */
-function jest(args, { env = {}, stdio = ['ignore', 'pipe', 'pipe'], nice = false } = {}) {
-  const command = [process.execPath, ...jestNodeArgs(['--runInBand', ...args])];
+/** A Node script of ours, its output piped; `nice` runs it at the lowest priority. */
+function node(args, { env = {}, stdio = ['ignore', 'pipe', 'pipe'], nice = false } = {}) {
+  const command = [process.execPath, ...args];
   const [program, ...argv] = nice ? [...NICE, ...command] : command;
   return spawn(program, argv, { cwd: root, env: { ...process.env, ...env }, stdio });
 }
+
+const jest = (args, options) => node(jestNodeArgs(['--runInBand', ...args]), options);
 
 /** Passes a lane's output on line by line, each line marked with its lane. */
 function prefixLines(stream, lane, out) {
@@ -62,10 +64,7 @@ function startLane(lane, args, { nice = false } = {}) {
 
 /** `npm run check` at the lowest priority, then (whatever its outcome) the planted-violations test. */
 async function checksLane(started) {
-  const check = spawn(NICE[0], [...NICE.slice(1), process.execPath, join(root, 'scripts', 'check.mjs')], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const check = node([join(root, 'scripts', 'check.mjs')], { nice: true });
   started.push(check);
   prefixLines(check.stdout, 'checks', process.stdout);
   prefixLines(check.stderr, 'checks', process.stderr);
@@ -95,7 +94,7 @@ async function runLanes() {
   process.stderr.write(`\n${summaryLines(total).join('\n')}\n`);
   if (figures.length < lanes.length) process.stderr.write('A lane ended without its figures: see its output above.\n');
   if (codes.some((code) => code !== 0))
-    process.stderr.write('A lane failed (the checks lane too): see its output above.\n');
+    process.stderr.write('A lane failed (a test lane or the checks): see its output above.\n');
   return codes.some((code) => code !== 0) || figures.length < lanes.length ? 1 : 0;
 }
 

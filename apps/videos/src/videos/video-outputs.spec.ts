@@ -72,7 +72,7 @@ describe(videoCredits.name, () => {
 });
 
 describe(assertOutputsFit.name, () => {
-  const template = { id: 'tmpl_LONG', name: 'Story', duration_seconds: 75 };
+  const template = { name: 'Story', duration_seconds: 75 };
 
   it('refuses the first profile whose platform does not take the template length, naming it and the range', () => {
     expect(() => assertOutputsFit(template, [{ format: 'webm' }, { profile: 'reels' }, { profile: 'tiktok' }])).toThrow(

@@ -20,7 +20,7 @@ export const videoCredits = (template: Pick<RenderTemplate, 'credits'>, outputs?
  * a batch, where one request names several.
  */
 export function assertOutputsFit(
-  template: Pick<RenderTemplate, 'id' | 'name' | 'duration_seconds'>,
+  template: Pick<RenderTemplate, 'name' | 'duration_seconds'>,
   outputs: readonly OutputRequest[] | undefined,
   of = '',
 ): void {
