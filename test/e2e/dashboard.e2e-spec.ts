@@ -372,16 +372,25 @@ describe('the dashboard in a browser', () => {
         .getByText(`${square.credits + 5} credits`, { exact: true })
         .first()
         .waitFor();
+      // A profile ticked can be previewed in its platform's frame: TikTok's 1080×1920 at half size.
+      await page.getByLabel('Preview as').selectOption('tiktok');
+      await page.waitForFunction(
+        () => document.querySelector<HTMLImageElement>('.still-frame img')?.naturalHeight === 960,
+      );
       for (const label of SIX_OUTPUTS.slice(2)) await outputs.getByLabel(label).check();
       expect(await outputs.getByLabel(/^WebM/).isDisabled()).toBe(true);
       await checkPage(page, 'new-video-outputs', size);
       for (const label of SIX_OUTPUTS) await outputs.getByLabel(label).uncheck();
       await page.getByText(`${square.credits} credits`, { exact: true }).first().waitFor();
       await page.getByRole('img', { name: /preview/i }).waitFor();
-      // The real still: a JPEG rendered by a render worker, at half the template's size.
+      // The real still: a JPEG rendered by a render worker, at half the template's size (its
+      // profile unticked, the preview is the template's frame again).
       await page.waitForFunction(
-        (width) => document.querySelector<HTMLImageElement>('.still-frame img')?.naturalWidth === width,
-        square.width / 2,
+        ({ width, height }) => {
+          const still = document.querySelector<HTMLImageElement>('.still-frame img');
+          return still?.naturalWidth === width && still.naturalHeight === height;
+        },
+        { width: square.width / 2, height: square.height / 2 },
       );
       await checkPage(page, 'new-video', size);
       await page.getByRole('button', { name: 'Create video' }).click();

@@ -32,6 +32,8 @@ export function StillPreview({
     DEBOUNCE_MS,
   );
   const [url, setUrl] = useState<string>();
+  // The frame takes the shape of the picture shown: a profile's frame is not the template's.
+  const [shape, setShape] = useState<string>();
 
   useEffect(() => {
     if (outcome?.ok) {
@@ -46,19 +48,31 @@ export function StillPreview({
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
 
   const message = outcome && !outcome.ok ? describe(outcome.error) : undefined;
-  const ratio = template ? `${template.width} / ${template.height}` : '1 / 1';
+  const ratio = shape ?? (template ? `${template.width} / ${template.height}` : '1 / 1');
   return (
     <figure className="still-preview" aria-busy={pending}>
       <div className="still-frame" style={{ aspectRatio: ratio }} data-loading={pending || undefined}>
         {!ready && <span>Pick a template and a product to see the preview.</span>}
-        {ready && url && <img src={url} alt={`Preview of the video of ${product.name} at its thumbnail moment`} />}
+        {ready && url && (
+          <img
+            src={url}
+            alt={`Preview of the video of ${product.name} at its thumbnail moment`}
+            onLoad={(event) => setShape(`${event.currentTarget.naturalWidth} / ${event.currentTarget.naturalHeight}`)}
+          />
+        )}
         {ready && !url && !message && <span>Rendering the preview…</span>}
       </div>
       <figcaption aria-live="polite">
-        {message ?? (pending && url ? 'Updating the preview…' : 'A still of the video at half size.')}
+        {message ?? (pending && url ? 'Updating the preview…' : caption(request))}
       </figcaption>
     </figure>
   );
+}
+
+function caption(request: PreviewCreateParams): string {
+  return request.profile === undefined
+    ? 'A still of the video at half size.'
+    : 'A still of this platform’s file at half size, laid out clear of its buttons.';
 }
 
 function describe(error: unknown): string {

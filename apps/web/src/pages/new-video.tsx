@@ -3,7 +3,9 @@ import {
   outputsCredits,
   type AudioAsset,
   type Language,
+  type OutputProfile,
   type OutputRequest,
+  type PreviewCreateParams,
   type Product,
   type Template,
   type VideoCreateParams,
@@ -17,6 +19,7 @@ import { VoicePicker } from '../components/voice-picker.js';
 import { LoadError, Loading } from '../components/states.js';
 import { messageFor, shownError, type ShownError } from '../lib/field-errors.js';
 import { formatCredits } from '../lib/format.js';
+import { OUTPUT_LABELS } from '../lib/outputs.js';
 import { Link, navigate } from '../lib/router.js';
 import { fieldsFromSchema, userPromptFrom, type FormField, type FormValues } from '../lib/schema-form.js';
 import { useClient } from '../lib/session-context.js';
@@ -79,6 +82,7 @@ function NewVideoForm({
   const [values, setValues] = useState<FormValues>({});
   const [music, setMusic] = useState(TEMPLATE_MUSIC);
   const [outputs, setOutputs] = useState<OutputRequest[]>([]);
+  const [previewAs, setPreviewAs] = useState<OutputProfile | ''>('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ShownError | undefined>();
   const [previewError, setPreviewError] = useState<ShownError | undefined>();
@@ -93,6 +97,10 @@ function NewVideoForm({
     ...(language ? { language: language as VideoCreateParams['language'] } : {}),
     ...musicOf(music),
   };
+  // The preview shows the template's frame, or a chosen profile's frame laid out for its platform.
+  const profiles = outputs.flatMap((output) => (output.profile === undefined ? [] : [output.profile]));
+  const shownProfile = previewAs !== '' && profiles.includes(previewAs) ? previewAs : undefined;
+  const previewRequest: PreviewCreateParams = shownProfile ? { ...request, profile: shownProfile } : request;
   const accountLanguage = languages.find((item) => item.code === balance.language);
   const voiceNotice = voiceQualityNotice(
     language ? languages.find((item) => item.code === language) : accountLanguage,
@@ -130,7 +138,6 @@ function NewVideoForm({
     setError(undefined);
     try {
       // The voice is the video's alone: a still preview has no sound.
-      // Like the voice, the outputs are the video's alone: the preview shows the template's frame.
       await rs.videos.create({ ...request, ...(voice ? { voice } : {}), ...(outputs.length > 0 ? { outputs } : {}) });
       navigate('/videos');
     } catch (failure) {
@@ -233,7 +240,23 @@ function NewVideoForm({
             </p>
           )}
         </div>
-        <StillPreview template={template} product={product} request={request} onError={onPreviewError} />
+        <div className="preview-column">
+          {profiles.length > 0 && (
+            <SelectField
+              label="Preview as"
+              value={shownProfile ?? ''}
+              onChange={(event) => setPreviewAs(event.target.value as OutputProfile | '')}
+            >
+              <option value="">The template’s MP4</option>
+              {profiles.map((profile) => (
+                <option key={profile} value={profile}>
+                  {OUTPUT_LABELS[profile]}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          <StillPreview template={template} product={product} request={previewRequest} onError={onPreviewError} />
+        </div>
       </div>
 
       <div className="cost" aria-live="polite">
