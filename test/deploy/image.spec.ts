@@ -13,6 +13,7 @@ import {
   freePort,
   pollUntil,
   testPicture,
+  VIDEO_APPS,
 } from '@reelsmith/testing';
 
 /**
@@ -289,7 +290,7 @@ describe("the Dockerfile's steps, carried out for the gateway and the render wor
       const stack = await TestStack.start(
         {},
         {
-          apps: ['gateway', 'catalog', 'videos', 'billing', 'render'],
+          apps: VIDEO_APPS,
           launch: { render: launch },
           appEnv: { render: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } },
         },

@@ -1,6 +1,5 @@
 import { ReelsmithError, type BalanceTransaction } from '@reelsmith/sdk';
-import { TestFileServer, TestStack, testPicture, waitForBalance, waitForVideo } from '@reelsmith/testing';
-import { VIDEO_APPS } from './video-apps.js';
+import { TestFileServer, TestStack, testPicture, waitForBalance, waitForVideo, VIDEO_APPS } from '@reelsmith/testing';
 
 describe('credits around videos', () => {
   let stack: TestStack;

@@ -6,8 +6,8 @@ import {
   testPicture,
   waitForBalance,
   waitForVideo,
+  VIDEO_APPS,
 } from '@reelsmith/testing';
-import { VIDEO_APPS } from './video-apps.js';
 
 const MAX_DELIVER = 2;
 

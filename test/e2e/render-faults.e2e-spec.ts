@@ -6,8 +6,8 @@ import {
   pollUntil,
   waitForBalance,
   waitForVideo,
+  VIDEO_APPS,
 } from '@reelsmith/testing';
-import { VIDEO_APPS } from './video-apps.js';
 
 /** How many jobs each running render worker has ended with `outcome`, read from its /metrics. */
 async function completedRenders(stack: TestStack, outcome = 'completed'): Promise<number[]> {

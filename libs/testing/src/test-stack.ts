@@ -18,6 +18,12 @@ import { TEST_POSTGRES_URL } from './postgres.js';
 
 class StartupError extends Error {}
 
+/**
+ * The apps a video needs from its request to its end (every app but webhooks), for a stack of
+ * a file's own that neither sends nor tests webhooks: each app left out is one less to boot.
+ */
+export const VIDEO_APPS = ['gateway', 'catalog', 'videos', 'billing', 'render'] as const;
+
 export interface TestStackOptions {
   /** Environment of one app only, by app name (over the stack's). */
   appEnv?: Record<string, Record<string, string>>;
