@@ -1,6 +1,6 @@
 import { fittedToProfiles, keepsOwnLayout } from './profile-fit.js';
 import { profileSafeArea } from './publish-profiles.js';
-import type { Scene, TemplateDefinition, TextElement } from './template.types.js';
+import type { Box, ProductSpec, Scene, TemplateDefinition, TextElement } from './template.types.js';
 
 const text = (name: string, box: TextElement['box']): TextElement => ({
   name,
@@ -15,6 +15,8 @@ const text = (name: string, box: TextElement['box']): TextElement => ({
   valign: 'top',
   enter: { effect: 'fade', at: 0, duration: 0.5 },
 });
+
+const product = (box: Box): ProductSpec => ({ box, fit: 'contain', backdrop: '#ffffff', zoom: { from: 1, to: 1 } });
 
 /** A landscape scene: the product on the left half, two texts on the right, a bar and a band. */
 function landscape(scene: Partial<Scene> = {}): TemplateDefinition {
@@ -40,12 +42,7 @@ function landscape(scene: Partial<Scene> = {}): TemplateDefinition {
           { kind: 'rect', box: { x: 0, y: 0, width: 24, height: 1080 }, colour: '#ff0000' },
           { kind: 'rect', box: { x: 0, y: 0, width: 1920, height: 400 }, colour: '#00ff00' },
         ],
-        product: {
-          box: { x: 100, y: 100, width: 800, height: 880 },
-          fit: 'contain',
-          backdrop: '#ffffff',
-          zoom: { from: 1, to: 1 },
-        },
+        product: product({ x: 100, y: 100, width: 800, height: 880 }),
         texts: [
           text('name', { x: 1000, y: 200, width: 800, height: 200 }),
           text('cta', { x: 1000, y: 700, width: 500, height: 120 }),
@@ -115,12 +112,7 @@ describe(keepsOwnLayout.name, () => {
   const story = (): TemplateDefinition => {
     const template = landscape({
       shapes: [{ kind: 'rect', box: { x: 0, y: 1300, width: 1080, height: 620 }, colour: '#ff0000' }],
-      product: {
-        box: { x: 240, y: 300, width: 600, height: 500 },
-        fit: 'contain',
-        backdrop: '#ffffff',
-        zoom: { from: 1, to: 1 },
-      },
+      product: product({ x: 240, y: 300, width: 600, height: 500 }),
       texts: [
         text('name', { x: 80, y: 860, width: 800, height: 140 }),
         text('cta', { x: 240, y: 1020, width: 600, height: 110 }),
