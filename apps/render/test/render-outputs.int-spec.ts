@@ -102,6 +102,31 @@ describe('renderVideo with outputs', () => {
     expect(hls!.files.filter((file) => file.endsWith('.ts')).length).toBe(3);
   });
 
+  it('encodes a template laid out clear of the platforms once, within their limits, and composes another apart', async () => {
+    const vertical = (await loadTemplates()).find((template) => template.height > template.width)!;
+    const clear = previewTemplate(vertical, { width: 1080, height: 1920, durationSeconds: 2 });
+    const own = await renderVideo({
+      ...request('own-layout', 2, { template: clear, watermark: true }),
+      outputs: [{ profile: 'reels' }, { profile: 'shorts' }],
+    });
+    expect(own.outputs.map((output) => output.checks.passed)).toEqual([true, true]);
+    // The profiles' files are the video's own MP4: H.264 within their level, AAC 48 kHz stereo.
+    const video = await readFile(own.videoPath);
+    for (const output of own.outputs) expect((await readFile(output.path)).equals(video)).toBe(true);
+    expect((await streamOf(own.videoPath, 'video'))!.level).toBeLessThanOrEqual(42);
+    expect(await streamOf(own.videoPath, 'audio')).toMatchObject({ sample_rate: '48000', channels: 2 });
+
+    // A button lowered into Reels' bottom 35 %: the profiles get a layout of their own.
+    const lowered = structuredClone(clear);
+    lowered.scenes[1]!.texts.at(-1)!.box.y = 1500;
+    const apart = await renderVideo({
+      ...request('fitted-layout', 1, { template: lowered, watermark: true }),
+      outputs: [{ profile: 'reels' }],
+    });
+    expect(apart.outputs[0]!.checks.passed).toBe(true);
+    expect((await readFile(apart.outputs[0]!.path)).equals(await readFile(apart.videoPath))).toBe(false);
+  });
+
   it("fails the render, naming the output and its failed check, when a profile's output fails its checks", async () => {
     const failing = renderVideo({
       ...request('broken', 1, { userPrompt: { headline: 'Glow' } }),

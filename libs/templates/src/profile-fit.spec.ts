@@ -1,6 +1,6 @@
-import { fittedToProfiles } from './profile-fit.js';
+import { fittedToProfiles, keepsOwnLayout } from './profile-fit.js';
 import { profileSafeArea } from './publish-profiles.js';
-import type { Scene, TemplateDefinition, TextElement } from './template.types.js';
+import type { Box, ProductSpec, Scene, TemplateDefinition, TextElement } from './template.types.js';
 
 const text = (name: string, box: TextElement['box']): TextElement => ({
   name,
@@ -15,6 +15,8 @@ const text = (name: string, box: TextElement['box']): TextElement => ({
   valign: 'top',
   enter: { effect: 'fade', at: 0, duration: 0.5 },
 });
+
+const product = (box: Box): ProductSpec => ({ box, fit: 'contain', backdrop: '#ffffff', zoom: { from: 1, to: 1 } });
 
 /** A landscape scene: the product on the left half, two texts on the right, a bar and a band. */
 function landscape(scene: Partial<Scene> = {}): TemplateDefinition {
@@ -40,12 +42,7 @@ function landscape(scene: Partial<Scene> = {}): TemplateDefinition {
           { kind: 'rect', box: { x: 0, y: 0, width: 24, height: 1080 }, colour: '#ff0000' },
           { kind: 'rect', box: { x: 0, y: 0, width: 1920, height: 400 }, colour: '#00ff00' },
         ],
-        product: {
-          box: { x: 100, y: 100, width: 800, height: 880 },
-          fit: 'contain',
-          backdrop: '#ffffff',
-          zoom: { from: 1, to: 1 },
-        },
+        product: product({ x: 100, y: 100, width: 800, height: 880 }),
         texts: [
           text('name', { x: 1000, y: 200, width: 800, height: 200 }),
           text('cta', { x: 1000, y: 700, width: 500, height: 120 }),
@@ -107,5 +104,41 @@ describe(fittedToProfiles.name, () => {
     expect(name.animate!.x![0]!.value).toBeCloseTo(100 * scale);
     expect(fitted.fitted!.scale).toBeCloseTo(Math.min(scale, fitted.scenes[0]!.texts[1]!.size / 60));
     expect(fitted.fitted!.safe_area).toEqual({ x: 65, y: 269, width: 1080 - 65 - 190, height: 1920 - 269 - 672 });
+  });
+});
+
+describe(keepsOwnLayout.name, () => {
+  /** A story whose product and texts sit where TikTok, Reels and Shorts all leave the frame clear. */
+  const story = (): TemplateDefinition => {
+    const template = landscape({
+      shapes: [{ kind: 'rect', box: { x: 0, y: 1300, width: 1080, height: 620 }, colour: '#ff0000' }],
+      product: product({ x: 240, y: 300, width: 600, height: 500 }),
+      texts: [
+        text('name', { x: 80, y: 860, width: 800, height: 140 }),
+        text('cta', { x: 240, y: 1020, width: 600, height: 110 }),
+      ],
+    });
+    return { ...template, width: 1080, height: 1920 };
+  };
+  const options = { captions: false, watermark: true, direction: 'ltr' } as const;
+  const vertical = ['tiktok', 'reels', 'shorts'] as const;
+
+  it("keeps a layout already clear of every platform of its frame, the watermark's strip included", () => {
+    expect(keepsOwnLayout(story(), vertical, options)).toBe(true);
+    // Fitted, only the watermark's corner is new: every box stays where it was.
+    const fitted = fittedToProfiles(story(), vertical, options);
+    expect({ ...fitted, fitted: undefined }).toEqual({ ...story(), fitted: undefined });
+  });
+
+  it("moves a layout that enters a platform's margins, that takes the watermark's strip, or that is of another frame or rate", () => {
+    const low = story();
+    low.scenes[0]!.texts[1]!.box.y = 1200;
+    expect(keepsOwnLayout(low, vertical, options)).toBe(false);
+    const strip = story();
+    strip.scenes[0]!.texts[1]!.box.y = 1100;
+    expect(keepsOwnLayout(strip, vertical, options)).toBe(false);
+    expect(keepsOwnLayout(strip, vertical, { ...options, watermark: false })).toBe(true);
+    expect(keepsOwnLayout({ ...story(), fps: 25 }, vertical, options)).toBe(false);
+    expect(keepsOwnLayout(landscape(), ['youtube'], options)).toBe(false);
   });
 });

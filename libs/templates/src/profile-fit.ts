@@ -279,15 +279,16 @@ export interface FitOptions {
 // columns stacked rather than shrunk whole: a landscape ad in a story frame.
 const STACK_WHEN_TALLER = 1.5;
 
-/**
- * The arranged template laid out in the frame the profiles share (they must be of one size:
- * profilesBySize), clear of every one's interface.
- */
-export function fittedToProfiles(
-  template: TemplateDefinition,
-  profiles: readonly OutputProfile[],
-  options: FitOptions,
-): TemplateDefinition {
+/** How each scene of a template is carried into the profiles' frame. */
+interface FitPlan {
+  frame: { width: number; height: number; fps: number };
+  safe: Box;
+  /** The transform of the whole content, and of shapes that bleed. */
+  whole: Similarity;
+  plans: ScenePlan[];
+}
+
+function planFit(template: TemplateDefinition, profiles: readonly OutputProfile[], options: FitOptions): FitPlan {
   const frame = PROFILE_FRAMES[profiles[0]!];
   const safe = sharedSafeArea(profiles[0]!);
   const strip = options.watermark ? watermarkCorner(frame.width, frame.height).height : 0;
@@ -305,14 +306,51 @@ export function fittedToProfiles(
     (scene, s) =>
       (taller && stackedPlan(scene, items[s]!, area, options.direction === 'rtl', gap)) || uniformPlan(scene, whole),
   );
+  return { frame, safe, whole, plans };
+}
+
+/**
+ * The arranged template laid out in the frame the profiles share (they must be of one size:
+ * profilesBySize), clear of every one's interface.
+ */
+export function fittedToProfiles(
+  template: TemplateDefinition,
+  profiles: readonly OutputProfile[],
+  options: FitOptions,
+): TemplateDefinition {
+  const { frame, safe, whole, plans } = planFit(template, profiles, options);
   const from = { x: 0, y: 0, width: template.width, height: template.height };
-  const to = { width: frame.width, height: frame.height };
   return {
     ...template,
     width: frame.width,
     height: frame.height,
     fps: frame.fps,
-    scenes: template.scenes.map((scene, s) => fittedScene(scene, plans[s]!, whole, from, to)),
+    scenes: template.scenes.map((scene, s) => fittedScene(scene, plans[s]!, whole, from, frame)),
     fitted: { scale: Math.min(...plans.map((plan) => plan.textScale)), safe_area: safe },
   };
+}
+
+const moves = (m: Similarity | undefined) => !!m && (m.scale !== 1 || m.dx !== 0 || m.dy !== 0);
+
+/**
+ * Whether the profiles' layout is the template's own: the same frame and rate, and nothing
+ * moved — every text, caption region, product and picture (along its moves) already clear of
+ * each profile's interface, above the watermark's strip when there is one. Fitted, such a
+ * template differs only in where its watermark goes (the clear area's corner).
+ */
+export function keepsOwnLayout(
+  template: TemplateDefinition,
+  profiles: readonly OutputProfile[],
+  options: FitOptions,
+): boolean {
+  const { frame, whole, plans } = planFit(template, profiles, options);
+  const sameFrame = frame.width === template.width && frame.height === template.height && frame.fps === template.fps;
+  const transforms = plans.flatMap((plan) => [
+    ...plan.texts,
+    plan.product,
+    ...plan.images,
+    plan.captions,
+    ...plan.shapes,
+  ]);
+  return sameFrame && !moves(whole) && !transforms.some(moves);
 }

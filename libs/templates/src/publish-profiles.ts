@@ -69,12 +69,17 @@ export function profileSafeArea(profile: OutputProfile): Box {
   };
 }
 
+/** The profiles whose frame is `width` × `height`; none when no platform takes that size. */
+export function profilesOfSize(width: number, height: number): OutputProfile[] {
+  return OUTPUT_PROFILES.filter(
+    (profile) => PROFILE_FRAMES[profile].width === width && PROFILE_FRAMES[profile].height === height,
+  );
+}
+
 /** The profiles whose frame has `profile`'s size (TikTok, Reels and Shorts share 1080×1920). */
 export function sameSizeProfiles(profile: OutputProfile): OutputProfile[] {
   const { width, height } = PROFILE_FRAMES[profile];
-  return OUTPUT_PROFILES.filter(
-    (other) => PROFILE_FRAMES[other].width === width && PROFILE_FRAMES[other].height === height,
-  );
+  return profilesOfSize(width, height);
 }
 
 /**

@@ -4,7 +4,9 @@ import { LANGUAGES, type OutputProfile, type VideoWarning } from '@reelsmith/con
 import {
   arrangedTemplate,
   fittedToProfiles,
+  keepsOwnLayout,
   previewTemplate,
+  profilesOfSize,
   resolvePalette,
   timelineOf,
   type Language,
@@ -242,18 +244,35 @@ const halvedTemplate = (template: TemplateDefinition) =>
     durationSeconds: template.duration_seconds,
   });
 
+/** Whether the video burns its voice-over's captions into the picture. */
+const burnsCaptions = (userPrompt: Record<string, unknown>) =>
+  userPrompt.captions === true && userPrompt.voiceover === true;
+
+/**
+ * The template as this composition lays it out: arranged (captions, right to left), then fitted
+ * to the request's profiles. A template whose own layout is already clear of every platform its
+ * frame is for (keepsOwnLayout) is drawn as their layout for its own video too — the same
+ * boxes, its watermark in their clear corner — so that one encode serves the video and them.
+ */
+export function framedTemplate(
+  request: Pick<CompositionRequest, 'template' | 'userPrompt' | 'language' | 'watermark' | 'profiles'>,
+): TemplateDefinition {
+  const captions = burnsCaptions(request.userPrompt);
+  const direction = LANGUAGES[request.language].direction;
+  const arranged = arrangedTemplate(request.template, { captions, direction });
+  const options = { captions, watermark: request.watermark, direction };
+  if (request.profiles?.length) return fittedToProfiles(arranged, request.profiles, options);
+  const platforms = profilesOfSize(arranged.width, arranged.height);
+  return platforms.length && keepsOwnLayout(arranged, platforms, options)
+    ? fittedToProfiles(arranged, platforms, options)
+    : arranged;
+}
+
 async function composeWithFonts(request: CompositionRequest): Promise<Composition> {
   const { language, userPrompt, workDir, signal } = request;
-  const burnCaptions = userPrompt.captions === true && userPrompt.voiceover === true;
+  const burnCaptions = burnsCaptions(userPrompt);
   const direction = LANGUAGES[language].direction;
-  const arranged = arrangedTemplate(request.template, { captions: burnCaptions, direction });
-  const framed = request.profiles?.length
-    ? fittedToProfiles(arranged, request.profiles, {
-        captions: burnCaptions,
-        watermark: request.watermark,
-        direction,
-      })
-    : arranged;
+  const framed = framedTemplate(request);
   const template = request.halved ? halvedTemplate(framed) : framed;
   const timeline = timelineOf(template);
   const lookup = contentLookup(request.product, userPrompt, language);

@@ -4,6 +4,7 @@ import {
   contains,
   fittedToProfiles,
   intersects,
+  keepsOwnLayout,
   loadTemplates,
   profileSafeArea,
   profilesBySize,
@@ -144,22 +145,31 @@ describe('publish profile layouts', () => {
     expect(small).toEqual([]);
   });
 
-  it('leaves a template laid out clear of the platforms where it is, at its size', () => {
+  it('leaves a template laid out clear of the platforms where it is, at its size: the built-in vertical, both ways, captions on and off', () => {
     const vertical = templates.find((t) => t.height > t.width)!;
-    // Every text moved into the middle of the frame, clear of TikTok's, Reels' and Shorts' margins.
-    const designed = {
-      ...vertical,
-      scenes: vertical.scenes.map((scene) => ({
-        ...scene,
-        product: undefined,
-        texts: scene.texts.map((text, i) => ({ ...text, box: { x: 140, y: 400 + i * 120, width: 700, height: 100 } })),
-      })),
-    };
-    const fitted = fittedToProfiles(designed, ['reels'], { captions: false, watermark: false, direction: 'ltr' });
-    expect(fitted.fitted!.scale).toBe(1);
     const placed = (template: TemplateDefinition) =>
-      template.scenes.map((scene) => scene.texts.map((text) => ({ box: text.box, size: text.size })));
-    expect(placed(fitted)).toEqual(placed(designed));
-    expect(fitted.scenes.map((scene) => scene.shapes)).toEqual(designed.scenes.map((scene) => scene.shapes));
+      template.scenes.map((scene) => ({
+        texts: scene.texts.map((text) => ({ box: text.box, size: text.size })),
+        product: scene.product?.box,
+        shapes: scene.shapes?.map((shape) => shape.box),
+        captions: scene.captions?.box,
+      }));
+    for (const direction of ['ltr', 'rtl'] as const) {
+      for (const captions of [true, false]) {
+        const arranged = arrangedTemplate(vertical, { captions, direction });
+        const options = { captions, watermark: true, direction };
+        expect(keepsOwnLayout(arranged, sameSizeProfiles('tiktok'), options)).toBe(true);
+        const fitted = fittedToProfiles(arranged, ['reels'], options);
+        expect(fitted.fitted!.scale).toBe(1);
+        expect(placed(fitted)).toEqual(placed(arranged));
+      }
+    }
+    // A text lowered into Reels' bottom 35 % moves the layout.
+    const lowered = structuredClone(vertical);
+    lowered.scenes[1]!.texts.at(-1)!.box.y = 1400;
+    const arranged = arrangedTemplate(lowered, { captions: false, direction: 'ltr' });
+    const options = { captions: false, watermark: false, direction: 'ltr' } as const;
+    expect(keepsOwnLayout(arranged, ['reels'], options)).toBe(false);
+    expect(fittedToProfiles(arranged, ['reels'], options).fitted!.scale).toBeLessThan(1);
   });
 });

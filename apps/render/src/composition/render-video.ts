@@ -1,16 +1,17 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import type { OutputProfile, OutputRequest, VideoWarning } from '@reelsmith/contracts';
 import { mp4VideoTrack, runProcess } from '@reelsmith/media';
 import { PROFILE_FRAMES } from '@reelsmith/templates';
 import type { Cue } from '../captions/webvtt.js';
-import { H264_ARGS, QUIET_FFMPEG_ARGS, VOICE_ENCODING, lengthArgs } from '../outputs/encoder-args.js';
+import { QUIET_FFMPEG_ARGS, lengthArgs, type VideoEncoding } from '../outputs/encoder-args.js';
 import { splitForBranches, type StreamLabels } from '../outputs/format-branches.js';
-import { formatBranches, planOutputs, type OutputPlan } from '../outputs/output-plan.js';
-import { renderProfileGroup } from '../outputs/profile-encodes.js';
+import { formatBranches, planOutputs } from '../outputs/output-plan.js';
+import { copyForProfiles, renderProfileGroup, videoEncoding } from '../outputs/profile-encodes.js';
 import { assertOutputsPassed, finishOutputs, type RenderedOutput } from '../outputs/rendered-outputs.js';
-import { prepareComposition, type CompositionRequest } from './composition.js';
+import { framedTemplate, prepareComposition, type CompositionRequest } from './composition.js';
 import { buildFilterGraph } from './filter-graph.js';
 import { composingArgs, runFfmpeg } from './ffmpeg-runner.js';
 import { RenderError, asRenderError } from './render-error.js';
@@ -58,11 +59,11 @@ export interface RenderVideoResult {
   outputs: RenderedOutput[];
 }
 
-function encoderArgs(fps: number, labels: StreamLabels, length: string[], videoPath: string): string[] {
+function encoderArgs(encoding: VideoEncoding, labels: StreamLabels, length: string[], videoPath: string): string[] {
   // prettier-ignore
   return [
-    '-map', labels.video, ...H264_ARGS, '-r', String(fps), ...length,
-    ...(labels.audio ? ['-map', labels.audio, ...VOICE_ENCODING] : []),
+    '-map', labels.video, ...encoding.video, ...length,
+    ...(labels.audio ? ['-map', labels.audio, ...encoding.sound] : []),
     '-movflags', '+faststart', videoPath,
   ];
 }
@@ -135,14 +136,22 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
       ffmpegTimeoutMs: timeouts.ffmpegMs,
       signal,
     };
-    const { timeline, pictures, audioArgs, spec, spoken, cues, warnings } = await prepareComposition(composing);
+    const composition = await prepareComposition(composing);
+    const { timeline, pictures, audioArgs, spec, spoken, cues, warnings } = composition;
     signal?.throwIfAborted();
 
+    // The profiles of the video's own frame whose layout is the video's (profile-fit.ts
+    // keepsOwnLayout) are the video's own encode, copied; the others are composed apart.
+    const ownGroup = plan.profileGroups.find((group) =>
+      isDeepStrictEqual(framedTemplate({ ...composing, profiles: group }), composition.template),
+    );
+    const composedGroups = plan.profileGroups.filter((group) => group !== ownGroup);
+    const encoding = videoEncoding(template.fps, ownGroup);
     const hasSound = spec.audio !== undefined;
     const main = { width: template.width, height: template.height, fps: template.fps, hasSound };
     const formats = formatBranches(
       plan,
-      { ...main, totalFrames: timeline.totalFrames, durationSeconds: template.duration_seconds },
+      { ...main, totalFrames: timeline.totalFrames, durationSeconds: template.duration_seconds, encoding },
       files,
     );
     const split = splitForBranches(formats.branches, hasSound);
@@ -157,13 +166,13 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
     const args = [
       ...(await composingArgs({ pictures, audioArgs }, graph, join(workDir, 'video.graph'))),
       ...formats.mainArgs,
-      ...encoderArgs(template.fps, split.main, length, videoPath),
+      ...encoderArgs(encoding, split.main, length, videoPath),
       ...split.args,
     ];
     const run = { ffmpegPath: binaries.ffmpeg, timeoutMs: timeouts.ffmpegMs };
     const niceness = request.niceness ?? 0;
     const [mainProgress, ...profileProgress] = sharedProgress(
-      [template.width * template.height * (1 + formats.branches.length), ...profileWeights(plan)],
+      [template.width * template.height * (1 + formats.branches.length), ...profileWeights(composedGroups)],
       progress,
       // The last percent is kept for when every file is complete; more when outputs are checked after.
       plan.requested.length ? 95 : 99,
@@ -195,7 +204,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
           (companion) => (all: AbortSignal) =>
             runProcess(binaries.ffmpeg, [...QUIET_FFMPEG_ARGS, ...companion.args], { ...run, signal: all, niceness }),
         ),
-        ...plan.profileGroups.map(
+        ...composedGroups.map(
           (group, i) => (all: AbortSignal) =>
             renderProfileGroup(group, composing, files, {
               ...run,
@@ -207,6 +216,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
       ],
       signal,
     );
+    if (ownGroup) await copyForProfiles(videoPath, ownGroup, files);
     const measured = await measureVideo(videoPath);
     const outputs = plan.requested.length
       ? await finishOutputs({
@@ -253,8 +263,8 @@ function checkedHlsStem(stem: string): string {
 }
 
 /** Each profile group's share of the work: its frame's pixels (its rate is the profiles' 30 fps). */
-function profileWeights(plan: OutputPlan): number[] {
-  return plan.profileGroups.map((group) => {
+function profileWeights(groups: readonly OutputProfile[][]): number[] {
+  return groups.map((group) => {
     const { width, height } = PROFILE_FRAMES[group[0]!];
     return width * height;
   });

@@ -24,6 +24,12 @@ export const H264_ARGS = [
  */
 export const VOICE_ENCODING = ['-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '128k'];
 
+/** How the video's own MP4 encodes its picture and its sound (after each stream's `-map`). */
+export interface VideoEncoding {
+  video: string[];
+  sound: string[];
+}
+
 /**
  * The VBV a profile is encoded with: 80 % of its cap over a one-second buffer, so that even the
  * buffer's initial fill spread over a 5 s video keeps the average under the cap — the cap is
@@ -34,15 +40,24 @@ export function vbvArgs(limits: ProfileLimits): string[] {
   return ['-maxrate', String(rate), '-bufsize', String(rate)];
 }
 
-/** A profile's streams: H.264 High at its level and VBV, AAC-LC 48 kHz stereo, the moov box first. */
+/** The sound every profile takes: AAC-LC, 48 kHz, stereo (a mono voice spread at −3 dB per side). */
+// prettier-ignore
+export const PROFILE_SOUND_ARGS = [
+  '-c:a', 'aac', '-b:a', '128k', '-ar', String(PROFILE_AUDIO.sampleRate), '-ac', String(PROFILE_AUDIO.channels),
+];
+
+/** A profile's picture: H.264 High at its level, within its VBV, at its rate. */
+export function profileVideoArgs(limits: ProfileLimits): string[] {
+  // prettier-ignore
+  return [...H264_ARGS, '-level:v', (limits.maxLevel / 10).toFixed(1), ...vbvArgs(limits), '-r', String(limits.fps)];
+}
+
+/** A profile's streams: its picture and sound, the moov box first. */
 export function profileEncoderArgs(limits: ProfileLimits, labels: { video: string; audio?: string }): string[] {
   // prettier-ignore
   return [
-    '-map', labels.video, ...H264_ARGS, '-level:v', (limits.maxLevel / 10).toFixed(1), ...vbvArgs(limits),
-    '-r', String(limits.fps),
-    ...(labels.audio
-      ? ['-map', labels.audio, '-c:a', 'aac', '-b:a', '128k', '-ar', String(PROFILE_AUDIO.sampleRate), '-ac', String(PROFILE_AUDIO.channels)]
-      : []),
+    '-map', labels.video, ...profileVideoArgs(limits),
+    ...(labels.audio ? ['-map', labels.audio, ...PROFILE_SOUND_ARGS] : []),
     '-movflags', '+faststart',
   ];
 }

@@ -1,10 +1,19 @@
 import { splitForBranches } from './format-branches.js';
 import { formatBranches, planOutputs } from './output-plan.js';
-import { groupLimits } from './profile-encodes.js';
+import { VOICE_ENCODING } from './encoder-args.js';
+import { groupLimits, videoEncoding } from './profile-encodes.js';
 import { firstGifStep, gifFrame, GIF_STEPS } from './gif-encode.js';
 
 const files = { dir: '/out', hlsStem: 'vid_1_tok', scratchDir: '/work' };
-const vertical = { width: 1080, height: 1920, fps: 30, totalFrames: 360, durationSeconds: 12, hasSound: true };
+const vertical = {
+  width: 1080,
+  height: 1920,
+  fps: 30,
+  totalFrames: 360,
+  durationSeconds: 12,
+  hasSound: true,
+  encoding: { sound: VOICE_ENCODING },
+};
 
 describe(planOutputs.name, () => {
   it('groups the profiles by frame size, so TikTok, Reels and Shorts are composed once', () => {
@@ -59,7 +68,7 @@ describe(formatBranches.name, () => {
   it('scales every rung when none is the MP4’s size, and keeps the frames count for a silent video', () => {
     const { branches, remuxedRung } = formatBranches(
       planOutputs([{ format: 'hls' }]),
-      { width: 320, height: 320, fps: 6, totalFrames: 12, durationSeconds: 2, hasSound: false },
+      { ...vertical, width: 320, height: 320, fps: 6, totalFrames: 12, durationSeconds: 2, hasSound: false },
       files,
     );
     expect(remuxedRung).toBeUndefined();
@@ -112,6 +121,18 @@ describe(groupLimits.name, () => {
       maxVideoBitrate: 8_000_000,
       durationSeconds: { min: 5, max: 60 },
     });
+  });
+});
+
+describe(videoEncoding.name, () => {
+  it("encodes the video within its profiles' limits, with their sound, only when it serves them", () => {
+    expect(videoEncoding(25)).toEqual({ video: expect.arrayContaining(['-r', '25']), sound: VOICE_ENCODING });
+    expect(videoEncoding(25).video).not.toContain('-maxrate');
+    const serving = videoEncoding(30, ['tiktok', 'reels', 'shorts']);
+    expect(serving.video.join(' ')).toContain(
+      '-profile:v high -pix_fmt yuv420p -level:v 4.2 -maxrate 6400000 -bufsize 6400000 -r 30',
+    );
+    expect(serving.sound.join(' ')).toBe('-c:a aac -b:a 128k -ar 48000 -ac 2');
   });
 });
 

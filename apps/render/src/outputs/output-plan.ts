@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { OutputFormat, OutputProfile, OutputRequest } from '@reelsmith/contracts';
 import { profilesBySize } from '@reelsmith/templates';
-import { H264_ARGS, VOICE_ENCODING, lengthArgs, webmEncoderArgs } from './encoder-args.js';
+import { H264_ARGS, lengthArgs, webmEncoderArgs, type VideoEncoding } from './encoder-args.js';
 import { fifoInputArgs, fifoOutputArgs, type FormatBranch } from './format-branches.js';
 import {
   firstGifStep,
@@ -50,6 +50,8 @@ export interface MainVideo {
   totalFrames: number;
   durationSeconds: number;
   hasSound: boolean;
+  /** How the MP4 encodes its sound: every HLS rung sounds as the one remuxed from it does. */
+  encoding: Pick<VideoEncoding, 'sound'>;
 }
 
 /** The GIF as first encoded, beside the video: its step and frame. */
@@ -118,7 +120,7 @@ export function formatBranches(
       // prettier-ignore
       args: (labels) => [
         '-map', labels.video, ...H264_ARGS, '-r', String(video.fps), ...SEGMENT_KEYFRAME_ARGS,
-        ...(labels.audio ? ['-map', labels.audio, ...VOICE_ENCODING] : []),
+        ...(labels.audio ? ['-map', labels.audio, ...video.encoding.sound] : []),
         ...length, ...hlsMuxerArgs(files.dir, files.hlsStem, rung.name),
       ],
     });

@@ -4,7 +4,15 @@ import type { OutputProfile } from '@reelsmith/contracts';
 import { prepareComposition, type CompositionRequest } from '../composition/composition.js';
 import { composingArgs, runFfmpeg } from '../composition/ffmpeg-runner.js';
 import { AUDIO_LABEL, VIDEO_LABEL, buildFilterGraph } from '../composition/filter-graph.js';
-import { lengthArgs, profileEncoderArgs } from './encoder-args.js';
+import {
+  H264_ARGS,
+  PROFILE_SOUND_ARGS,
+  VOICE_ENCODING,
+  lengthArgs,
+  profileEncoderArgs,
+  profileVideoArgs,
+  type VideoEncoding,
+} from './encoder-args.js';
 import { PROFILE_LIMITS, type ProfileLimits } from './output-limits.js';
 import { profilePath, type OutputFiles } from './output-plan.js';
 
@@ -20,6 +28,25 @@ export function groupLimits(group: readonly OutputProfile[]): ProfileLimits {
       max: Math.min(...all.map((limits) => limits.durationSeconds.max)),
     },
   };
+}
+
+/**
+ * The video's own encode: the render's x264 settings and the voice's AAC; or, when its layout is
+ * a profile group's too (`serves`), within that group's limits and with their sound, so the
+ * profiles' files are copies of it (copyForProfiles).
+ */
+export function videoEncoding(fps: number, serves?: readonly OutputProfile[]): VideoEncoding {
+  if (!serves) return { video: [...H264_ARGS, '-r', String(fps)], sound: VOICE_ENCODING };
+  return { video: profileVideoArgs(groupLimits(serves)), sound: PROFILE_SOUND_ARGS };
+}
+
+/** The video's MP4, encoded for `group` (videoEncoding), copied as each profile's file. */
+export async function copyForProfiles(
+  videoPath: string,
+  group: readonly OutputProfile[],
+  files: OutputFiles,
+): Promise<void> {
+  await Promise.all(group.map((profile) => copyFile(videoPath, profilePath(files, profile))));
 }
 
 export interface ProfileRun {
