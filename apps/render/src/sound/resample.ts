@@ -48,12 +48,7 @@ const filters = new Map<string, Float64Array[]>();
  * `signal` (one channel at `fromRate`; 16-bit samples as they are read from a WAV) at `toRate`,
  * which is at least `fromRate`, times `scale`.
  */
-export function upsample(
-  signal: Int16Array | Float32Array,
-  fromRate: number,
-  toRate: number,
-  scale = 1,
-): Float32Array {
+export function upsample(signal: Int16Array | Float32Array, fromRate: number, toRate: number, scale = 1): Float32Array {
   if (fromRate > toRate) throw new Error(`upsample: ${fromRate} Hz is above ${toRate} Hz`);
   const divisor = gcd(toRate, fromRate);
   const up = toRate / divisor;

@@ -5,6 +5,9 @@ import { RenderError } from '../composition/render-error.js';
 import { normalizeLoudness, type LoudnessTarget, type NormalizedLoudness } from '../voiceover/loudness.js';
 import { floatWav, readWav } from '../voiceover/wav.js';
 import { DUCKING, duck, type SpeechWindow } from './ducking.js';
+import type { MusicCache } from './music-cache.js';
+
+export { MusicCache } from './music-cache.js';
 import { musicBed } from './music-bed.js';
 import { upsample } from './resample.js';
 
@@ -23,6 +26,8 @@ export interface SoundWork {
   ffmpegPath?: string;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Decoded music kept across renders (music-cache.ts); none: every render decodes its own. */
+  musicCache?: MusicCache;
 }
 
 export interface SoundtrackRequest extends SoundWork {
@@ -41,19 +46,28 @@ export interface SoundtrackRequest extends SoundWork {
 const SAMPLE_RATE = 48_000;
 const CHANNELS = 2;
 
-/**
- * The music as interleaved 48 kHz stereo floats, decoded by ffmpeg into a file of ours: a tenth
- * of a second more than the video, so that a track longer than the video fills it whatever the
- * resampler's rounding (a frame short would be looped from the start).
- */
-async function decodedMusic(path: string, work: SoundWork): Promise<Float32Array> {
-  const raw = join(work.workDir, 'music.f32');
+/** Decodes the first `seconds` of the music at `path` into `raw`: interleaved 48 kHz stereo floats. */
+async function decodeMusic(path: string, raw: string, seconds: number, work: SoundWork): Promise<void> {
   // prettier-ignore
   await runProcess(work.ffmpegPath ?? 'ffmpeg', [
     '-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-i', path,
-    '-t', String(work.seconds + 0.1), '-map', '0:a:0', '-ac', String(CHANNELS), '-ar', String(SAMPLE_RATE),
+    '-t', String(seconds), '-map', '0:a:0', '-ac', String(CHANNELS), '-ar', String(SAMPLE_RATE),
     '-f', 'f32le', raw,
   ], { signal: work.signal, timeoutMs: work.timeoutMs });
+}
+
+/**
+ * The music's samples for the video, from the worker's cache when it has them, else decoded by
+ * ffmpeg into a file of ours: a tenth of a second more than the video, so that a track longer
+ * than the video fills it whatever the resampler's rounding (a frame short would be looped).
+ */
+async function decodedMusic(path: string, work: SoundWork): Promise<Float32Array> {
+  const seconds = work.seconds + 0.1;
+  const format = { sampleRate: SAMPLE_RATE, channels: CHANNELS };
+  const decode = (raw: string, length: number) => decodeMusic(path, raw, length, work);
+  if (work.musicCache) return work.musicCache.samples(path, seconds, format, decode);
+  const raw = join(work.workDir, 'music.f32');
+  await decode(raw, seconds);
   const bytes = await readFile(raw);
   return new Float32Array(bytes.buffer, bytes.byteOffset, Math.floor(bytes.length / 4));
 }
