@@ -6,10 +6,10 @@ import { normalizeLoudness, type LoudnessTarget, type NormalizedLoudness } from 
 import { floatWav, readWav } from '../voiceover/wav.js';
 import { DUCKING, duck, type SpeechWindow } from './ducking.js';
 import type { MusicCache } from './music-cache.js';
-
-export { MusicCache } from './music-cache.js';
 import { musicBed } from './music-bed.js';
 import { upsample } from './resample.js';
+
+export { MusicCache } from './music-cache.js';
 
 /** What a video's music asks for: a local file of ours and how it is laid under the video. */
 export interface MusicRequest {
