@@ -49,6 +49,8 @@ export const renderEnvSchema = z
     RENDER_IDLE_ASK_INTERVAL: z.coerce.number().min(0.1).max(60).default(1),
     /** Where renders write their scratch files. */
     RENDER_WORK_DIR: z.string().min(1).optional(),
+    /** Megabytes of decoded music kept on the scratch disk, a track per file (sound/music-cache.ts). */
+    RENDER_MUSIC_CACHE_MB: z.coerce.number().int().min(1).max(100_000).default(512),
     /**
      * Tests only: a publish profile whose checks are made to fail (its output is expected at
      * 29 fps), so a test can show a failed check failing the video and refunding it. Refused

@@ -20,6 +20,7 @@ import { templateScript, voiceWarnings } from '../voiceover/template-script.js';
 import { priceReadings } from '../voiceover/spoken-price.js';
 import { LOUDNESS_TARGET, speakScript, type SpokenPhrase } from '../voiceover/voice-script.js';
 import { layMusic, mixSoundtrack, type MusicRequest, type SoundWork } from '../sound/soundtrack.js';
+import type { MusicCache } from '../sound/music-cache.js';
 import type { SpeakingVoice } from '../voices/speaking-voice.js';
 import { useAssetFonts } from '../drawing/fonts.js';
 import { contentLookup, type ProductContent } from './content.js';
@@ -40,6 +41,8 @@ export interface CompositionRequest {
   assets: readonly LocalAsset[];
   /** Music under the video (a file of ours), ducked under the voice-over. */
   music?: MusicRequest;
+  /** Decoded music kept across renders; none: the music is decoded for this render alone. */
+  musicCache?: MusicCache;
   userPrompt: Record<string, unknown>;
   language: Language;
   watermark: boolean;
@@ -286,6 +289,7 @@ async function composeWithFonts(request: CompositionRequest): Promise<Compositio
     workDir,
     signal,
     timeoutMs: request.ffmpegTimeoutMs,
+    musicCache: request.musicCache,
   };
   // espeak-ng and the music's decode run in child processes while this thread decodes the photo
   // and draws the stills; the soundtrack is mixed as soon as both are there, the drawing going

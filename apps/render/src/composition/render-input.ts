@@ -2,6 +2,7 @@ import type { RenderAsset } from '@reelsmith/contracts';
 import { validateUserPrompt, type Language, type TemplateDefinition } from '@reelsmith/templates';
 import type { ProductContent } from './content.js';
 import { RenderError } from './render-error.js';
+import type { MusicCache } from '../sound/music-cache.js';
 import type { MusicRequest } from '../sound/soundtrack.js';
 import { espeakVoice } from '../voices/espeak-engine.js';
 import type { SpeakingVoice } from '../voices/speaking-voice.js';
@@ -33,6 +34,8 @@ export interface RenderInput {
   assets?: LocalAsset[];
   /** Music under the video, already downloaded by the caller (a video's; a still is silent). */
   music?: MusicRequest;
+  /** Decoded music kept across renders (sound/music-cache.ts); none: each render decodes its own. */
+  musicCache?: MusicCache;
   userPrompt?: Record<string, unknown>;
   language: Language;
   /** The voice-over's voice (voices/voice-registry.ts); default: espeak-ng's of the language. */

@@ -125,6 +125,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
       imagePath: request.imagePath,
       assets: request.assets ?? [],
       music: request.music,
+      musicCache: request.musicCache,
       userPrompt,
       language,
       watermark: request.watermark,

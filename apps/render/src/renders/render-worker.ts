@@ -19,6 +19,7 @@ import { RenderError, renderVideo, type RenderVideoResult } from '../composition
 import { OBJECT_STORAGE } from './object-storage.provider.js';
 import { drawnAssets, fetchAssets } from './asset-files.js';
 import { musicFileOf } from './music-file.js';
+import { MusicCache } from '../sound/music-cache.js';
 import { startHeartbeat } from './job-heartbeat.js';
 import { ImageError, fetchProductImage } from './product-image.fetcher.js';
 import { ProgressReporter } from './progress-reporter.js';
@@ -41,6 +42,8 @@ const heartbeatMs = (ackWaitSeconds: number) => Math.max(500, Math.min(5_000, (a
 @Injectable()
 export class RenderWorker {
   private readonly logger = new Logger(RenderWorker.name);
+  /** On the scratch disk every worker process of the machine shares: one track is decoded once. */
+  private readonly musicCache: MusicCache;
 
   constructor(
     @Inject(RENDER_CONFIG) private readonly config: RenderConfig,
@@ -48,7 +51,12 @@ export class RenderWorker {
     private readonly bus: MessageBus,
     private readonly voices: VoiceRegistry,
     private readonly idle: IdleWorkerAsks,
-  ) {}
+  ) {
+    this.musicCache = new MusicCache({
+      dir: join(config.RENDER_WORK_DIR ?? tmpdir(), 'reelsmith-music-cache'),
+      maxBytes: config.RENDER_MUSIC_CACHE_MB * 1024 * 1024,
+    });
+  }
 
   @HandleEvent('video.render_requested', { prefetch: 1 })
   async renderWhenRequested(request: RenderRequest, context: EventContext): Promise<void> {
@@ -185,6 +193,7 @@ export class RenderWorker {
       imagePath,
       assets,
       music,
+      musicCache: this.musicCache,
       outputDir: join(workDir, 'out'),
       scratchDir: workDir,
       onProgress: (percent) => progress.report(percent),

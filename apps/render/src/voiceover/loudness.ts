@@ -5,9 +5,11 @@
  * mix with music two (each channel weighs 1, as BS.1770 weighs left and right).
  */
 
+import { OversampledPeaks, truePeak } from './true-peak.js';
+
 // Math's functions read once: inside jest's vm context every lookup of a global in a
 // per-sample loop costs far more than the arithmetic around it.
-const { abs, max, min } = Math;
+const { max, min } = Math;
 
 const ABSOLUTE_GATE_LUFS = -70;
 const RELATIVE_GATE_LU = -10;
@@ -42,33 +44,24 @@ function kWeighting(sampleRate: number): [Biquad, Biquad] {
 
 const lufs = (meanSquare: number) => -0.691 + 10 * Math.log10(meanSquare);
 
-/** One channel of interleaved samples (the samples themselves when there is one). */
-function channel(samples: Float32Array, channels: number, c: number): Float32Array {
-  if (channels === 1) return samples;
-  const out = new Float32Array(Math.floor(samples.length / channels));
-  for (let i = 0; i < out.length; i++) out[i] = samples[i * channels + c]!;
-  return out;
-}
-
 /**
  * The K-weighted signal's energy in each 100 ms step (the gating blocks' hop), channels added:
- * both stages run in one pass, and nothing the size of the signal is allocated but a channel.
+ * both stages run in one pass over the interleaved samples, nothing the size of the signal allocated.
  */
 function stepEnergies(samples: Float32Array, sampleRate: number, step: number, channels: number): Float64Array {
   const [{ b: s, a: sa }, { b: h, a: ha }] = kWeighting(sampleRate);
   const energies = new Float64Array(Math.floor(samples.length / channels / step));
   for (let c = 0; c < channels; c++) {
-    const one = channel(samples, channels, c);
     let x1 = 0;
     let x2 = 0;
     let y1 = 0;
     let y2 = 0;
     let z1 = 0;
     let z2 = 0;
-    for (let k = 0, i = 0; k < energies.length; k++) {
+    for (let k = 0, i = c; k < energies.length; k++) {
       let energy = 0;
-      for (const end = i + step; i < end; i++) {
-        const x = one[i]!;
+      for (const end = i + step * channels; i < end; i += channels) {
+        const x = samples[i]!;
         const y = s[0] * x + s[1] * x1 + s[2] * x2 - sa[0] * y1 - sa[1] * y2;
         const z = h[0] * y + h[1] * y1 + h[2] * y2 - ha[0] * z1 - ha[1] * z2;
         x2 = x1;
@@ -85,80 +78,37 @@ function stepEnergies(samples: Float32Array, sampleRate: number, step: number, c
   return energies;
 }
 
-/** Integrated loudness in LUFS: 400 ms blocks every 100 ms, gated at −70 LUFS and 10 LU below. */
-export function integratedLoudness(samples: Float32Array, sampleRate: number, channels = 1): number {
-  const step = Math.round(STEP_SECONDS * sampleRate);
+/**
+ * Integrated loudness from the steps' energies, scaled by `power` (a gain squared: the signal
+ * times one gain has exactly its energies times the square). 400 ms blocks every 100 ms, gated
+ * at −70 LUFS and 10 LU below.
+ */
+function gatedLoudness(energies: Float64Array, step: number, power = 1): number {
   const stepsPerBlock = Math.round(BLOCK_SECONDS / STEP_SECONDS);
-  const energies = stepEnergies(samples, sampleRate, step, channels);
   const blocks: number[] = [];
   for (let first = 0; first + stepsPerBlock <= energies.length; first++) {
     let energy = 0;
     for (let j = 0; j < stepsPerBlock; j++) energy += energies[first + j]!;
-    const power = energy / (step * stepsPerBlock);
-    if (lufs(power) > ABSOLUTE_GATE_LUFS) blocks.push(power);
+    const mean = (energy * power) / (step * stepsPerBlock);
+    if (lufs(mean) > ABSOLUTE_GATE_LUFS) blocks.push(mean);
   }
   if (blocks.length === 0) return -Infinity;
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   const relativeGate = lufs(mean(blocks)) + RELATIVE_GATE_LU;
-  const gated = blocks.filter((power) => lufs(power) > relativeGate);
+  const gated = blocks.filter((block) => lufs(block) > relativeGate);
   return lufs(mean(gated));
 }
 
-// True peak: 4× oversampling with a windowed-sinc interpolator of 12 taps per phase, the size of
-// BS.1770's reference filter. Phase 0 is the sample itself.
-const OVERSAMPLING = 4;
-const HALF_TAPS = 6;
-const PHASES = Array.from({ length: OVERSAMPLING - 1 }, (_, p) => {
-  const offset = (p + 1) / OVERSAMPLING;
-  const taps = Array.from({ length: 2 * HALF_TAPS }, (_, j) => {
-    const t = j - HALF_TAPS + 1 - offset;
-    const window = 0.5 * (1 + Math.cos((Math.PI * t) / (HALF_TAPS + 0.5)));
-    return (Math.sin(Math.PI * t) / (Math.PI * t)) * window;
-  });
-  const sum = taps.reduce((a, b) => a + b, 0);
-  return Float64Array.from(taps.map((tap) => tap / sum));
-});
+const stepOf = (sampleRate: number) => Math.round(STEP_SECONDS * sampleRate);
 
-/**
- * The largest magnitude of the signal between and at each sample pair k, k+1 (4× oversampled):
- * `peaks[k]` covers the instants k to k+3/4.
- */
-function oversampledPeaks(samples: Float32Array): Float32Array {
-  const peaks = new Float32Array(samples.length);
-  const n = samples.length;
-  for (let k = 0; k < n; k++) {
-    let peak = abs(samples[k]!);
-    const first = k - HALF_TAPS + 1;
-    const inside = first >= 0 && first + 2 * HALF_TAPS <= n;
-    for (const taps of PHASES) {
-      let value = 0;
-      if (inside) for (let j = 0; j < taps.length; j++) value += taps[j]! * samples[first + j]!;
-      else for (let j = 0; j < taps.length; j++) value += taps[j]! * (samples[first + j] ?? 0);
-      if (value > peak) peak = value;
-      else if (-value > peak) peak = -value;
-    }
-    peaks[k] = peak;
-  }
-  return peaks;
+/** Integrated loudness in LUFS (BS.1770-4). */
+export function integratedLoudness(samples: Float32Array, sampleRate: number, channels = 1): number {
+  const step = stepOf(sampleRate);
+  return gatedLoudness(stepEnergies(samples, sampleRate, step, channels), step);
 }
 
 const toDb = (amplitude: number) => 20 * Math.log10(amplitude);
 const fromDb = (db: number) => Math.pow(10, db / 20);
-
-/** Each frame's oversampled peak, the loudest of its channels. */
-function framePeaks(samples: Float32Array, channels: number): Float32Array {
-  const peaks = oversampledPeaks(channel(samples, channels, 0));
-  for (let c = 1; c < channels; c++) {
-    const other = oversampledPeaks(channel(samples, channels, c));
-    for (let i = 0; i < peaks.length; i++) peaks[i] = max(peaks[i]!, other[i]!);
-  }
-  return peaks;
-}
-
-/** The true peak in dBTP (−Infinity for silence), over every channel. */
-export function truePeak(samples: Float32Array, channels = 1): number {
-  return toDb(framePeaks(samples, channels).reduce((highest, peak) => max(highest, peak), 0));
-}
 
 /** The smallest value within `radius` of each index (a monotonic queue: linear time). */
 function minWithin(values: Float32Array, radius: number): Float32Array {
@@ -179,32 +129,43 @@ function minWithin(values: Float32Array, radius: number): Float32Array {
 }
 
 /**
- * The gain of each sample that keeps the oversampled signal, `peaks` × `gain`, under `ceiling`
- * (linear): what each sample needs is held over ±`radius` samples, then averaged over the same
- * ±radius, so every sample's gain is at most what it needs and changes smoothly (a look-ahead
- * limiter). Null when nothing reaches the ceiling.
+ * The gain of each frame that keeps the oversampled signal, `peaks` × `gain`, under `ceiling`
+ * (linear): what each frame needs is held over ±`radius` frames, then averaged over the same
+ * ±radius, so every frame's gain is at most what it needs and changes smoothly (a look-ahead
+ * limiter). Null when nothing reaches the ceiling; only the blocks whose bound reaches it are
+ * oversampled.
  */
-function limiterGains(peaks: Float32Array, gain: number, ceiling: number, radius: number): Float32Array | null {
-  const needed = new Float32Array(peaks.length);
-  let any = false;
-  for (let i = 0; i < peaks.length; i++) {
-    // The peak between k and k+1 needs k+1 lowered too.
-    const peak = gain * max(peaks[i]!, i > 0 ? peaks[i - 1]! : 0);
-    needed[i] = peak > ceiling ? ceiling / peak : 1;
-    if (peak > ceiling) any = true;
+function limiterGains(peaks: OversampledPeaks, gain: number, ceiling: number, radius: number): Float32Array | null {
+  const frames = peaks.frames;
+  let needed: Float32Array | null = null;
+  for (let b = 0; b < peaks.blocks; b++) {
+    if (gain * peaks.bound(b) <= ceiling) continue;
+    const [first, end] = peaks.blockFrames(b);
+    let before = first > 0 ? peaks.at(first - 1) : 0;
+    for (let i = first; i < end; i++) {
+      const own = peaks.at(i);
+      // The peak between k and k+1 needs k+1 lowered too.
+      const peak = gain * max(own, before);
+      before = own;
+      if (peak <= ceiling) continue;
+      needed ??= new Float32Array(frames).fill(1);
+      needed[i] = ceiling / peak;
+    }
   }
-  if (!any) return null;
+  if (!needed) return null;
   const held = minWithin(needed, radius);
-  // Running sums over the held gains, padded with the first and last: each of those holds the
-  // gains of the samples within radius of its end, so an average near an end stays under them.
+  // The average over ±radius, the first and last held gains standing for the frames beyond the
+  // ends: each holds the gains of the frames within radius of its end, so an average near an end
+  // stays under them. Written over `needed`, which is read no more.
   const width = 2 * radius + 1;
-  const sums = new Float64Array(peaks.length + 2 * radius + 1);
-  for (let j = 0; j < peaks.length + 2 * radius; j++) {
-    const value = held[min(peaks.length - 1, max(0, j - radius))]!;
-    sums[j + 1] = sums[j]! + value;
+  const heldAt = (j: number) => held[min(frames - 1, max(0, j))]!;
+  let sum = 0;
+  for (let j = -radius; j <= radius; j++) sum += heldAt(j);
+  const gains = needed;
+  for (let i = 0; i < frames; i++) {
+    gains[i] = sum / width;
+    sum += heldAt(i + radius + 1) - heldAt(i - radius);
   }
-  const gains = new Float32Array(peaks.length);
-  for (let i = 0; i < peaks.length; i++) gains[i] = (sums[i + width]! - sums[i]!) / width;
   return gains;
 }
 
@@ -230,8 +191,10 @@ const CLOSE_ENOUGH_LU = 0.1;
 
 /**
  * One gain to the target loudness, with the peaks over the ceiling limited. The limiting takes
- * some loudness away, so the gain is corrected (secant steps) and applied again; the oversampled
- * peaks scale with the gain, so they are computed once, and once more to check the result.
+ * some loudness away, so the gain is corrected (secant steps) and applied again. Unlimited, the
+ * result is the input times one gain: its loudness and its true peak follow from the input's
+ * energies and peaks. The result may be `input` itself, scaled in place (a fresh array the
+ * track's length costs more in page faults than the arithmetic): the caller hands it over.
  */
 export function normalizeLoudness(
   input: Float32Array,
@@ -239,22 +202,26 @@ export function normalizeLoudness(
   target: LoudnessTarget,
   channels = 1,
 ): NormalizedLoudness {
-  const inputLufs = integratedLoudness(input, sampleRate, channels);
+  const step = stepOf(sampleRate);
+  const energies = stepEnergies(input, sampleRate, step, channels);
+  const inputLufs = gatedLoudness(energies, step);
   if (!Number.isFinite(inputLufs)) {
     return { samples: input, inputLufs, integratedLufs: inputLufs, truePeakDbtp: truePeak(input, channels), gainDb: 0 };
   }
   const ceiling = fromDb(target.ceilingDbtp);
   const radius = Math.max(1, Math.round(LIMITER_SECONDS * sampleRate));
-  const peaks = framePeaks(input, channels);
-  const apply = (gainDb: number) => {
+  const peaks = new OversampledPeaks(input, channels);
+  // The limited passes' samples, one array for them all.
+  let limited: Float32Array | undefined;
+  const apply = (gainDb: number): Pass => {
     const gain = fromDb(gainDb);
     const gains = limiterGains(peaks, gain, ceiling, radius);
-    const samples = gains
-      ? input.map((sample, i) => sample * gain * gains[(i / channels) | 0]!)
-      : input.map((sample) => sample * gain);
-    return { samples, lufs: integratedLoudness(samples, sampleRate, channels), gainDb, limited: gains !== null };
+    if (!gains) return { gainDb, lufs: gatedLoudness(energies, step, gain * gain), limited: false };
+    limited ??= new Float32Array(input.length);
+    for (let i = 0; i < input.length; i++) limited[i] = input[i]! * gain * gains[(i / channels) | 0]!;
+    return { gainDb, lufs: integratedLoudness(limited, sampleRate, channels), limited: true };
   };
-  let previous = { samples: input, lufs: inputLufs, gainDb: 0, limited: false };
+  let previous: Pass = { gainDb: 0, lufs: inputLufs, limited: false };
   let current = apply(target.integratedLufs - inputLufs);
   for (let pass = 1; pass < PASSES && Math.abs(current.lufs - target.integratedLufs) > CLOSE_ENOUGH_LU; pass++) {
     const slope = (current.lufs - previous.lufs) / (current.gainDb - previous.gainDb);
@@ -263,23 +230,26 @@ export function normalizeLoudness(
     previous = current;
     current = apply(current.gainDb + step);
   }
+  // The last pass's samples: the limiter's, or the input times the gain.
+  const samples = current.limited ? limited! : input;
+  const gain = current.limited ? 1 : fromDb(current.gainDb);
   // The gain's turns can leave a hair over the ceiling between samples: scaled under it. Unlimited,
-  // the samples are the input times one gain, and so are their oversampled peaks (a linear
-  // filter): measured again only when the limiter changed them (a second pass, a third of the mix).
-  let peakDb = current.limited
-    ? truePeak(current.samples, channels)
-    : toDb(peaks.reduce((highest, peak) => max(highest, peak), 0)) + current.gainDb;
+  // the samples are the input times one gain, and so are their oversampled peaks (a linear filter).
+  let peakDb = current.limited ? truePeak(samples, channels) : toDb(peaks.highest()) + current.gainDb;
+  let integratedLufs = current.lufs;
+  let scale = 1;
   if (peakDb > target.ceilingDbtp) {
-    const scale = fromDb(target.ceilingDbtp - peakDb);
-    current.samples = current.samples.map((sample) => sample * scale);
-    current.lufs += target.ceilingDbtp - peakDb;
+    scale = fromDb(target.ceilingDbtp - peakDb);
+    integratedLufs += target.ceilingDbtp - peakDb;
     peakDb = target.ceilingDbtp;
   }
-  return {
-    samples: current.samples,
-    inputLufs,
-    integratedLufs: current.lufs,
-    truePeakDbtp: peakDb,
-    gainDb: current.gainDb,
-  };
+  if (gain * scale !== 1) for (let i = 0; i < samples.length; i++) samples[i] = samples[i]! * gain * scale;
+  return { samples, inputLufs, integratedLufs, truePeakDbtp: peakDb, gainDb: current.gainDb };
+}
+
+/** One gain tried: the loudness it gives, and whether the limiter changed the samples. */
+interface Pass {
+  gainDb: number;
+  lufs: number;
+  limited: boolean;
 }

@@ -5,7 +5,7 @@ import { speakPieces, type MeasuredSpeech, type SpeechRequest } from './speech.j
 import { normalizeLoudness, type NormalizedLoudness } from './loudness.js';
 import { spokenTexts, type Readings } from './spoken-text.js';
 import { planVoice, type PlanLimits, type PlannedLine, type VoicePlan } from './voice-plan.js';
-import { encodeWav, toInt16 } from './wav.js';
+import { floatWav } from './wav.js';
 
 /** Where the voice may speak in a video, and how long it may stay silent. */
 export const VOICE_LIMITS: Omit<PlanLimits, 'videoSeconds'> = {
@@ -194,9 +194,8 @@ export async function speakScript(request: ScriptRequest): Promise<SpokenScript 
     for (let i = 0; i < part.length; i++) pcm[at * channels + i] = part[i]! / 32768;
   }
   const { samples, ...loudness } = normalizeLoudness(pcm, sampleRate, LOUDNESS_TARGET);
-  const int16 = toInt16(samples);
   const path = join(request.workDir, 'voiceover.wav');
-  await writeFile(path, encodeWav({ sampleRate, channels, samples: int16 }));
+  await writeFile(path, floatWav({ sampleRate, channels, samples }));
   const phrases = placed.map(({ at, speech, text }) => ({
     text,
     startSeconds: (at + speech.speechStart) / sampleRate,

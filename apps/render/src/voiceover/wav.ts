@@ -2,6 +2,8 @@
  * 16-bit PCM WAV, the format espeak-ng writes: read, measured and written sample by sample, so
  * the voice-over is assembled from exactly the pieces whose speech we measured.
  */
+import os from 'node:os';
+
 export interface PcmAudio {
   sampleRate: number;
   channels: number;
@@ -10,6 +12,8 @@ export interface PcmAudio {
 }
 
 const HEADER_BYTES = 44;
+// Samples are copied to and from WAV bytes as they lie in memory: WAV is little-endian.
+if (os.endianness() !== 'LE') throw new Error('WAV samples are copied as little-endian memory');
 // Math's functions read once: inside jest's vm context every lookup of a global in a
 // per-sample loop costs far more than the arithmetic around it.
 const { abs, max, min, round } = Math;
@@ -60,15 +64,15 @@ export function readWav(wav: Buffer): PcmAudio {
   if (format.audioFormat !== 1 || format.bitsPerSample !== 16 || format.channels < 1) {
     throw new Error(`unsupported WAV: format ${format.audioFormat}, ${format.bitsPerSample} bits`);
   }
-  const count = Math.floor(data.length / 2);
-  const samples = new Int16Array(count);
-  for (let i = 0; i < count; i++) samples[i] = data.readInt16LE(i * 2);
+  // The bytes copied as they are: WAV is little-endian, as every host Node runs on here.
+  const samples = new Int16Array(Math.floor(data.length / 2));
+  new Uint8Array(samples.buffer).set(data.subarray(0, samples.length * 2));
   return { sampleRate: format.sampleRate, channels: format.channels, samples };
 }
 
-export function encodeWav(audio: PcmAudio): Buffer {
-  const { sampleRate, channels, samples } = audio;
-  const dataBytes = samples.length * 2;
+/** A WAV's bytes with its header written, the samples' bytes left for the caller. */
+function wavBuffer(sampleRate: number, channels: number, sampleCount: number): Buffer {
+  const dataBytes = sampleCount * 2;
   const wav = Buffer.alloc(HEADER_BYTES + dataBytes);
   wav.write('RIFF', 0, 'latin1');
   wav.writeUInt32LE(36 + dataBytes, 4);
@@ -83,7 +87,25 @@ export function encodeWav(audio: PcmAudio): Buffer {
   wav.writeUInt16LE(16, 34);
   wav.write('data', 36, 'latin1');
   wav.writeUInt32LE(dataBytes, 40);
-  for (let i = 0; i < samples.length; i++) wav.writeInt16LE(samples[i]!, HEADER_BYTES + i * 2);
+  return wav;
+}
+
+export function encodeWav(audio: PcmAudio): Buffer {
+  const { sampleRate, channels, samples } = audio;
+  const wav = wavBuffer(sampleRate, channels, samples.length);
+  wav.set(new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength), HEADER_BYTES);
+  return wav;
+}
+
+/**
+ * Float samples as a 16-bit WAV, each rounded to the nearest and clipped (as `toInt16`), written
+ * straight into the file's bytes: no array of 16-bit samples in between.
+ */
+export function floatWav(audio: { sampleRate: number; channels: number; samples: Float32Array }): Buffer {
+  const { sampleRate, channels, samples } = audio;
+  const wav = wavBuffer(sampleRate, channels, samples.length);
+  // Buffer.alloc gives the WAV a memory of its own from offset 0: the samples start 2-aligned.
+  roundInto(samples, new Int16Array(wav.buffer, wav.byteOffset + HEADER_BYTES, samples.length));
   return wav;
 }
 
@@ -133,9 +155,14 @@ export function silentGaps(
   return gaps;
 }
 
-/** Float samples as 16-bit ones, rounded to the nearest and clipped to the format's range. */
+/** Float samples as 16-bit ones in `out`, rounded to the nearest and clipped to the format's range. */
+function roundInto(samples: Float32Array, out: Int16Array): void {
+  for (let i = 0; i < samples.length; i++) out[i] = max(-32768, min(32767, round(samples[i]! * 32768)));
+}
+
+/** Float samples as 16-bit ones (`roundInto`). */
 export function toInt16(samples: Float32Array): Int16Array {
   const int16 = new Int16Array(samples.length);
-  for (let i = 0; i < samples.length; i++) int16[i] = max(-32768, min(32767, round(samples[i]! * 32768)));
+  roundInto(samples, int16);
   return int16;
 }

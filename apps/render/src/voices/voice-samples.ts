@@ -8,7 +8,7 @@ import { normalizeLoudness } from '../voiceover/loudness.js';
 import { speakPieces } from '../voiceover/speech.js';
 import { spokenTexts } from '../voiceover/spoken-text.js';
 import { LOUDNESS_TARGET } from '../voiceover/voice-script.js';
-import { encodeWav, toInt16 } from '../voiceover/wav.js';
+import { floatWav } from '../voiceover/wav.js';
 import type { SpeakingVoice } from './speaking-voice.js';
 
 // The silence between the sample's phrases, and around them.
@@ -57,7 +57,7 @@ export async function speakSample(
       at += pause;
     }
     const { samples } = normalizeLoudness(pcm, sampleRate, LOUDNESS_TARGET);
-    return encodeWav({ sampleRate, channels: 1, samples: toInt16(samples) });
+    return floatWav({ sampleRate, channels: 1, samples });
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
