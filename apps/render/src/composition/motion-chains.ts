@@ -134,37 +134,39 @@ function runChain(picture: MovingPicture, run: TrackRun, id: string, first: numb
     return { chains: [`${chain.join(',')}[m${id}]`], start };
   }
   const at = (filters: RunFilter[]) => filters.map((filter) => filter.at(start, id));
-  const [alpha, colour, merged] = solidTurnChains(
-    id,
-    run.turnCanvas,
-    at(perFrame.slice(0, turn + 1)),
-    at(perFrame.slice(turn + 1)),
-  );
-  return { chains: [[...chain, alpha].join(','), picture.source(window, colour.once) + colour.label, merged], start };
+  const turned = { head: chain, colour: (once: string[]) => picture.source(window, once), id, canvas: run.turnCanvas };
+  return { chains: solidTurnChains(turned, at(perFrame.slice(0, turn + 1)), at(perFrame.slice(turn + 1))), start };
 }
 
+/** rotate fills a grey canvas with limited-range black, 16, whatever its `c=`: the alpha is turned in 16–255. */
+const SQUEEZE_ALPHA = 'lut=y=16+val*239/255+0.5';
+const STRETCH_ALPHA = 'lut=y=(val-16)*255/239+0.5';
+
 /**
- * A solid picture turned on every frame: its alpha plane alone, as a grey picture (one sample a
- * pixel where yuva420p has 2.5: ≈ 2.4× cheaper), merged with its colour, stretched once to the
- * turning canvas from a pixel at its centre (inside every rect and circle). `turning` ends with
- * the rotate; `after` follows the merge. rotate fills a grey canvas with limited-range black, 16,
- * never 0: the alpha is squeezed into 16–255 for the turn and stretched back after it (off by at
- * most 1/255).
+ * A solid picture turned on every frame, as chains ending at `[m<id>]`: its alpha plane alone, as
+ * a grey picture (one sample a pixel where yuva420p has 2.5: ≈ 2.4× cheaper), squeezed into
+ * rotate's 16–255 and stretched back (off by at most 1/255), merged with its colour: a pixel of
+ * its centre (inside every rect and circle) stretched once to the turning canvas. `head` is the
+ * picture's chain so far, `turning` its filters up to the rotate, `after` those after it.
  */
-function solidTurnChains(id: string, canvas: { width: number; height: number }, turning: string[], after: string[]) {
-  const alpha = [
-    ...turning.slice(0, -1),
-    'extractplanes=a',
-    'lut=y=16+val*239/255+0.5',
-    turning.at(-1)!,
-    `lut=y=(val-16)*255/239+0.5[m${id}a]`,
-  ].join(',');
-  const colour = {
-    once: ['crop=w=2:h=2:x=iw/2-1:y=ih/2-1', `scale=${int(canvas.width)}:${int(canvas.height)}:flags=neighbor`],
-    label: `[m${id}c]`,
-  };
-  const merged = `${[`[m${id}c][m${id}a]alphamerge`, ...after].join(',')}[m${id}]`;
-  return [alpha, colour, merged] as const;
+function solidTurnChains(
+  picture: {
+    head: string[];
+    colour: (once: string[]) => string;
+    id: string;
+    canvas: { width: number; height: number };
+  },
+  turning: string[],
+  after: string[],
+): string[] {
+  const { head, colour, id, canvas } = picture;
+  const alpha = [...head, ...turning.slice(0, -1), 'extractplanes=a', SQUEEZE_ALPHA, turning.at(-1)!, STRETCH_ALPHA];
+  const centre = ['crop=w=2:h=2:x=iw/2-1:y=ih/2-1', `scale=${int(canvas.width)}:${int(canvas.height)}:flags=neighbor`];
+  return [
+    `${alpha.join(',')}[m${id}a]`,
+    `${colour(centre)}[m${id}c]`,
+    `${[`[m${id}c][m${id}a]alphamerge`, ...after].join(',')}[m${id}]`,
+  ];
 }
 
 /**
