@@ -164,7 +164,7 @@ export function sceneChains(
   const repeatedPicture = (input: number) => (frames: FrameWindow, once: string[]) =>
     repeated(input, 'yuva420p', frames, fps, undefined, once);
   scene.shapes?.forEach(({ input, track }, i) =>
-    overlayMoving({ source: repeatedPicture(input), track, id: `${index}_shape${i}` }),
+    overlayMoving({ source: repeatedPicture(input), track, id: `${index}_shape${i}`, solid: true }),
   );
   const product = scene.product;
   if (product?.track) {

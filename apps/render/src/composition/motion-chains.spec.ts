@@ -85,6 +85,25 @@ describe(movingPictureChains.name, () => {
     expect(chains.join(';')).toContain('format=yuva420p,lutyuv=a=val*0.5,loop=');
   });
 
+  it('turns a solid picture by its alpha plane alone, merged with its centre colour at the canvas size', () => {
+    const chains = movingPictureChains(
+      { source, track, id: '0_3', solid: true },
+      { first: 0, count: 40 },
+      10,
+      '[a]',
+      '[b]',
+    )!;
+    // Fading in, turned on each frame: the alpha squeezed into rotate's limited range and back.
+    expect(chains.slice(0, 3)).toEqual([
+      '[3:v]format=yuva420p,loop=loop=4:size=1,settb=1/10,setpts=N,fade=t=in:st=0:d=0.5:alpha=1,extractplanes=a,' +
+        'lut=y=16+val*239/255+0.5,rotate@r0_3_0=a=0.174533:ow=128:oh=64:c=black@0,lut=y=(val-16)*255/239+0.5[m0_3_0a]',
+      '[3:v]format=yuva420p,crop=w=2:h=2:x=iw/2-1:y=ih/2-1,scale=128:64:flags=neighbor,loop=loop=4:size=1,settb=1/10,setpts=N[m0_3_0c]',
+      '[m0_3_0c][m0_3_0a]alphamerge[m0_3_0]',
+    ]);
+    // A turn held over a run is done once, on the whole picture, as for any other.
+    expect(chains.join(';')).toMatch(/format=yuva420p,rotate=a=0\.174533:ow=128:oh=64:c=black@0,loop=loop=15:size=1,/);
+  });
+
   it('draws nothing on frames the picture does not show', () => {
     expect(
       movingPictureChains({ source, track, id: '0_1' }, { first: 30, count: 5 }, 10, '[a]', '[b]'),
