@@ -1,7 +1,8 @@
 // Renders every built-in template at full size (as is, with a voice-over and burned-in
 // captions, with music, and with music under a voice-over; with music, each with the worker's
 // cache of decoded music empty, "cold", and holding the track, "warm") and, in the same run, a bare encode of moving synthetic content (testsrc2) with the
-// same size, fps, duration and encoder settings; prints wall times and their ratio, and CPU
+// same size, fps, duration and encoder settings (for a row with sound, also against a bare
+// encode with a stereo AAC track); prints wall times and their ratio, and CPU
 // seconds (ours plus ffmpeg's), which a busy machine distorts less than wall time. Beside the
 // built-ins, a custom template as an account would post it (custom-template.mjs: 60 s, 20
 // scenes of texts, shapes and a product moving on keyframes), checked as the API checks it.
@@ -45,11 +46,20 @@ async function measure(task) {
   return { wall: (performance.now() - wall) / 1000, cpu: cpuSeconds() - cpu };
 }
 
-function bareEncode(template, output) {
+/**
+ * The bare encode of the template's size, rate and length; `withSound` adds what a video with
+ * sound also encodes: a 48 kHz stereo track as AAC, with the render's own audio settings.
+ */
+function bareEncode(template, output, withSound = false) {
+  // prettier-ignore
+  const sound = withSound
+    ? ['-f', 'lavfi', '-i', 'sine=f=440:r=48000,aformat=channel_layouts=stereo', '-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '128k']
+    : [];
   // prettier-ignore
   const result = spawnSync('ffmpeg', [
     '-hide_banner', '-loglevel', 'error', '-y',
     '-f', 'lavfi', '-i', `testsrc2=s=${template.width}x${template.height}:r=${template.fps}`,
+    ...sound,
     '-t', String(template.duration_seconds),
     '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', output,
   ]);
@@ -110,6 +120,8 @@ const VARIANTS = [
   { suffix: ' + music + voice (warm)', extra: { voiceover: true }, music, cache: 'warm' },
 ];
 
+const hasSound = ({ extra, music }) => extra.voiceover === true || music !== undefined;
+
 /** The custom template, refused here as the API would refuse it. */
 function customTemplate() {
   const check = checkTemplateBody(customTemplateBody());
@@ -123,9 +135,12 @@ const templates = [...(await loadTemplates()), customTemplate()].filter((templat
 const rows = [];
 for (const template of templates) {
   const bares = [];
+  const baresWithSound = [];
   const renders = VARIANTS.map(() => []);
   for (let run = 0; run < RUNS; run++) {
-    bares.push(await measure(() => bareEncode(template, join(OUT, `bare-${template.width}x${template.height}.mp4`))));
+    const barePath = join(OUT, `bare-${template.width}x${template.height}.mp4`);
+    bares.push(await measure(() => bareEncode(template, barePath)));
+    baresWithSound.push(await measure(() => bareEncode(template, barePath, true)));
     for (const [i, { extra, music, cache }] of VARIANTS.entries()) {
       const outputDir = join(OUT, `${template.id}-${i}`);
       if (cache === 'cold') await rm(musicCacheDir, { recursive: true, force: true });
@@ -144,6 +159,10 @@ for (const template of templates) {
       'render cpu s': best(renders[i], 'cpu').toFixed(2),
       'bare cpu s': best(bares, 'cpu').toFixed(2),
       'cpu ratio': (best(renders[i], 'cpu') / best(bares, 'cpu')).toFixed(2),
+      // A video with sound beside the bare encode that also encodes sound.
+      'ratio, bare with sound': hasSound(VARIANTS[i])
+        ? (best(renders[i], 'wall') / best(baresWithSound, 'wall')).toFixed(2)
+        : '',
     }),
   );
 }
