@@ -7,7 +7,9 @@ import { textDirection } from '../drawing/text-layer.js';
 /**
  * "Made with Reelsmith" in the video's language, on a small translucent pill in the
  * bottom-right corner, sized from the frame's short side; in a layout fitted to publish
- * profiles, in the corner of the part of the frame their interfaces leave clear, sized alike.
+ * profiles, in the corner of the part of the frame their interfaces leave clear, sized alike,
+ * flush with that part's right edge: the interface's rail is already its margin there, and
+ * content laid out to the same edge (the vertical's column) then ends where the pill does.
  */
 export function drawWatermark(
   frame: Pick<TemplateDefinition, 'width' | 'height' | 'fitted'>,
@@ -15,7 +17,8 @@ export function drawWatermark(
 ): Layer {
   registerFonts();
   const text = watermarkText(language);
-  const corner = frame.fitted?.safe_area ?? { x: 0, y: 0, width: frame.width, height: frame.height };
+  const clear = frame.fitted?.safe_area;
+  const corner = clear ?? { x: 0, y: 0, width: frame.width, height: frame.height };
   const unit = Math.min(frame.width, frame.height) * frameScale(frame);
   const sizePx = Math.max(10, Math.round(unit * 0.022));
   const padX = Math.round(sizePx * 0.8);
@@ -43,7 +46,7 @@ export function drawWatermark(
   ctx.fillText(text, padX, height / 2);
   return {
     picture: rgbaPicture(canvas),
-    x: corner.x + corner.width - width - margin,
+    x: corner.x + corner.width - width - (clear ? 0 : margin),
     y: corner.y + corner.height - height - margin,
   };
 }
