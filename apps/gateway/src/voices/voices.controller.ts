@@ -10,6 +10,12 @@ import { ValidQuery } from '../http/request-input.decorators.js';
 import { listVoicesQuery, voiceListSchema } from './voices.schemas.js';
 
 const TAG = 'Voices';
+/**
+ * A first sample is synthesised, measured and stored by a render worker, which may be between
+ * renders on a busy machine: seconds, not the few hundred milliseconds of other requests (the
+ * services' SERVICE_TIMEOUT_MS answered 503 for it under load). Once made it is read from storage.
+ */
+const SAMPLE_TIMEOUT_MS = 20_000;
 const noSuchVoice = (id: string) => new ApiError(404, 'not_found', 'resource_missing', `No such voice: '${id}'.`, 'id');
 
 /**
@@ -51,7 +57,11 @@ export class VoicesController {
   })
   async sample(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
     if (!VOICE_ID_PATTERN.test(id)) throw noSuchVoice(id);
-    const { key } = await this.bus.request('render.make_voice_sample', { voice_id: id });
+    const { key } = await this.bus.request(
+      'render.make_voice_sample',
+      { voice_id: id },
+      { timeoutMs: SAMPLE_TIMEOUT_MS },
+    );
     const sample = await this.storage.get(key);
     if (!sample) throw noSuchVoice(id);
     // The key changes with the sample, and this address with the voice: a day's caching is safe.

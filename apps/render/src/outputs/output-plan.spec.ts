@@ -132,7 +132,7 @@ describe(videoEncoding.name, () => {
     expect(serving.video.join(' ')).toContain(
       '-profile:v high -pix_fmt yuv420p -level:v 4.2 -maxrate 6400000 -bufsize 6400000 -r 30',
     );
-    expect(serving.sound.join(' ')).toBe('-c:a aac -b:a 128k -ar 48000 -ac 2');
+    expect(serving.sound.join(' ')).toBe('-c:a aac -aac_coder fast -b:a 128k -ar 48000 -ac 2');
   });
 });
 
