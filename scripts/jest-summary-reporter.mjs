@@ -1,12 +1,15 @@
 /**
  * Ends a jest run with plain lines that any CI can read: the time each tier took, the ten
- * slowest files (where to look when the run grows), then `Tests: N passed, N failed`.
+ * slowest files with the CPU each used, its apps and ffmpeg included (where to look when the run
+ * grows: on two cores CPU, not waiting, is what makes the suite long), then
+ * `Tests: N passed, N failed`.
  * Written at exit so that they follow jest's own summary. In a lane of `npm test`
  * (scripts/run-tests.mjs, REELSMITH_TEST_LANE set) the run's figures go to a file instead,
  * and the runner prints one summary of all lanes.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { treeCpuSeconds } from './process-tree-cpu.mjs';
 
 const SLOWEST = 10;
 
@@ -17,14 +20,24 @@ export const figuresPath = (rootDir, lane) =>
 /** The summary's lines for the figures of one run or of several lanes put together. */
 export function summaryLines({ files, passed, failed, skipped }) {
   const tiers = new Map();
-  for (const file of files) tiers.set(file.tier, (tiers.get(file.tier) ?? 0) + file.seconds);
+  const cpu = new Map();
+  for (const file of files) {
+    tiers.set(file.tier, (tiers.get(file.tier) ?? 0) + file.seconds);
+    cpu.set(file.tier, (cpu.get(file.tier) ?? 0) + (file.cpuSeconds ?? 0));
+  }
+  const perTier = (figures, unit) =>
+    [...figures].map(([tier, value]) => `${tier} ${value.toFixed(0)} ${unit}`).join(', ');
   return [
-    `Time per tier (its files added up): ${[...tiers].map(([tier, seconds]) => `${tier} ${seconds.toFixed(0)} s`).join(', ')}`,
-    `Slowest files:`,
+    `Time per tier (its files added up): ${perTier(tiers, 's')}`,
+    `CPU per tier (its files' processes): ${perTier(cpu, 'CPU-s')}`,
+    `Slowest files (wall, CPU):`,
     ...[...files]
       .sort((a, b) => b.seconds - a.seconds)
       .slice(0, SLOWEST)
-      .map((file) => `  ${file.seconds.toFixed(1).padStart(6)} s  ${file.tier.padEnd(11)} ${file.path}`),
+      .map(
+        (file) =>
+          `  ${file.seconds.toFixed(1).padStart(6)} s ${(file.cpuSeconds ?? 0).toFixed(0).padStart(5)} CPU-s  ${file.tier.padEnd(11)} ${file.path}`,
+      ),
     `Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
   ];
 }
@@ -32,6 +45,16 @@ export function summaryLines({ files, passed, failed, skipped }) {
 export default class SummaryReporter {
   constructor(globalConfig) {
     this.rootDir = globalConfig.rootDir;
+    /** Test file path → the tree's CPU when it started; exact because the files run one at a time. */
+    this.cpuAtStart = new Map();
+  }
+
+  onTestFileStart(test) {
+    this.cpuAtStart.set(test.path, treeCpuSeconds());
+  }
+
+  onTestFileResult(test, result) {
+    result.cpuSeconds = treeCpuSeconds() - this.cpuAtStart.get(test.path);
   }
 
   onRunComplete(_contexts, results) {
@@ -40,6 +63,7 @@ export default class SummaryReporter {
         path: relative(this.rootDir, file.testFilePath),
         tier: file.displayName?.name ?? '',
         seconds: (file.perfStats.end - file.perfStats.start) / 1000,
+        cpuSeconds: file.cpuSeconds,
       })),
       passed: results.numPassedTests,
       failed: results.numFailedTests,
