@@ -36,7 +36,7 @@ export function summaryLines({ files, passed, failed, skipped }) {
       .slice(0, SLOWEST)
       .map(
         (file) =>
-          `  ${file.seconds.toFixed(1).padStart(6)} s ${(file.cpuSeconds ?? 0).toFixed(0).padStart(5)} CPU-s  ${file.tier.padEnd(11)} ${file.path}`,
+          `  ${file.seconds.toFixed(1).padStart(6)} s ${(file.cpuSeconds ?? 0).toFixed(1).padStart(6)} CPU-s  ${file.tier.padEnd(11)} ${file.path}`,
       ),
     `Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
   ];

@@ -1,4 +1,4 @@
-import { ajv } from './json-schema.js';
+import { compiledOnFirstUse } from './json-schema.js';
 import { schemaIssues } from './schema-issues.js';
 import { templateIssue, type TemplateIssue } from './template-issues.js';
 import { publishedTemplateProblems, templateProblems } from './template-loader.js';
@@ -94,7 +94,7 @@ function envelopeIssues(body: unknown): TemplateIssue[] {
   return issues;
 }
 
-const validateShape = ajv.compile(TEMPLATE_BODY_SCHEMA);
+const shapeValidator = compiledOnFirstUse(TEMPLATE_BODY_SCHEMA);
 
 /** The size of a definition as stored: its JSON in UTF-8. */
 export function definitionBytes(definition: unknown): number {
@@ -136,6 +136,7 @@ export function checkTemplateBody(body: unknown): TemplateCheck {
         ),
       ],
     };
+  const validateShape = shapeValidator();
   if (!validateShape(body)) return { valid: false, errors: schemaIssues(validateShape.errors) };
   const flat = templateOfBody(candidate, CHECKED_ID, 1);
   const problems = [...templateProblems(flat), ...publishedTemplateProblems(flat)].map((issue) => ({

@@ -5,7 +5,7 @@ import { resolvePalette, isHexColour } from './colours.js';
 import { placeholderRefs } from './placeholders.js';
 import { timelineOf } from './timeline.js';
 import { isPhraseKey } from './phrases.js';
-import { ajv, variablesSchemaProblem } from './json-schema.js';
+import { compiledOnFirstUse, variablesSchemaProblem } from './json-schema.js';
 import { scriptLines } from './voice-lines.js';
 import { TEMPLATE_SCHEMA } from './template-schema.js';
 import { schemaIssues } from './schema-issues.js';
@@ -35,7 +35,7 @@ export class TemplateError extends Error {
   }
 }
 
-const validateShape = ajv.compile(TEMPLATE_SCHEMA);
+const shapeValidator = compiledOnFirstUse<TemplateDefinition>(TEMPLATE_SCHEMA);
 
 /** Switches the engine reads itself, which every published template accepts (booleans). */
 export const ENGINE_VARIABLES = ['voiceover', 'captions'] as const;
@@ -376,6 +376,7 @@ function layoutProblems(template: TemplateDefinition): TemplateIssue[] {
 
 /** Validates parsed JSON as a template: its shape, then its references, layout and timing. */
 export function parseTemplate(json: unknown, source: string): TemplateDefinition {
+  const validateShape = shapeValidator();
   if (!validateShape(json)) throw new TemplateError(source, schemaIssues(validateShape.errors));
   const template: TemplateDefinition = json;
   const problems = templateProblems(template);

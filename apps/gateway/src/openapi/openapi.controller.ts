@@ -1,12 +1,18 @@
 import { createReadStream } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { Controller, Get, Header, Inject, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import swaggerUi from 'swagger-ui-dist';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { ApiError } from '../http/api-error.js';
 import { Endpoint } from '../http/endpoint.decorator.js';
 import { OpenApiDocument } from './openapi-document.js';
+
+/**
+ * Where swagger-ui-dist keeps its assets. Found without importing the package, whose entry loads
+ * its 1.5 MB browser bundle into Node: a fifth of a second of every gateway start.
+ */
+const SWAGGER_UI_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
 // A Map, not an object literal: `constructor` or `__proto__` must not name an asset.
 const DOCS_ASSETS = new Map([
@@ -54,6 +60,6 @@ export class OpenApiController {
     const contentType = DOCS_ASSETS.get(asset);
     if (!contentType) throw new ApiError(404, 'not_found', 'resource_missing', `No such asset: '${asset}'.`);
     void reply.type(contentType).header('Cache-Control', 'public, max-age=86400');
-    return createReadStream(join(swaggerUi.getAbsoluteFSPath(), asset));
+    return createReadStream(join(SWAGGER_UI_DIR, asset));
   }
 }
