@@ -18,7 +18,12 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // One program for the Node workspaces (tsconfig.lint.json says why), one each for the two
+      // browser ones; a file is read with the first that includes it.
+      parserOptions: {
+        project: ['./tsconfig.lint.json', './apps/web/tsconfig.json', './libs/sdk/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: {
         process: 'readonly',
         console: 'readonly',
