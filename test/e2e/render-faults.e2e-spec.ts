@@ -1,3 +1,4 @@
+import { templateBodyOf } from '@reelsmith/sdk';
 import {
   HeldPicture,
   TestFileServer,
@@ -20,46 +21,45 @@ async function completedRenders(stack: TestStack, outcome = 'completed'): Promis
 }
 
 /**
- * One account with credits, a product and the square template (the shortest, 8 s: the
- * profile's frame of the output test is composed at 30 fps), on a stack of its own.
+ * One account with credits, a product and two templates on a stack of its own: the square one
+ * (the shortest, 8 s: the profile's frame of the output test is composed at 30 fps) and a copy
+ * of it at one frame a second for the videos whose picture nobody looks at.
  */
 async function videoStack(env: Record<string, string>, images: TestFileServer) {
   const stack = await TestStack.start(env, { apps: VIDEO_APPS });
   const account = await stack.createAccount('Fault shop');
   const rs = stack.client(account.apiKey);
   await stack.grantCredits(account.id, 1000, 'faults');
-  const template = (await rs.templates.list()).data.find((t) => t.width === t.height)!;
+  const square = (await rs.templates.list()).data.find((t) => t.width === t.height)!;
+  const template = await rs.templates.create({
+    ...templateBodyOf(await rs.templates.retrieve(square.id)),
+    name: 'One frame a second',
+    fps: 1,
+  });
   const product = await rs.products.create({ name: 'Lamp', image_url: `${images.baseUrl}/lamp.png` });
   const start = async () => (await rs.videos.create({ template_id: template.id, product_id: product.id })).id;
   const video = (id: string) => rs.videos.retrieve(id);
   const balance = async () => (await rs.balance.retrieve()).credits;
-  return { stack, rs, template, product, start, video, balance };
+  return { stack, rs, square, template, product, start, video, balance };
 }
 
 describe('rendering survives faults', () => {
   const picture = new HeldPicture();
   let images: TestFileServer;
+  let context: Awaited<ReturnType<typeof videoStack>>;
 
   beforeAll(async () => {
     images = await TestFileServer.start({ '/lamp.png': picture.route });
+    // A test build's broken Meta feed profile: its output fails the render's checks.
+    context = await videoStack({ RENDER_ACK_WAIT: '4', RENDER_TEST_BROKEN_PROFILE: 'meta_feed' }, images);
   });
 
   afterAll(async () => {
+    await context?.stack.dispose();
     await images?.stop();
   });
 
   describe('workers', () => {
-    let context: Awaited<ReturnType<typeof videoStack>>;
-
-    beforeAll(async () => {
-      // A test build's broken Meta feed profile: its output fails the render's checks.
-      context = await videoStack({ RENDER_ACK_WAIT: '4', RENDER_TEST_BROKEN_PROFILE: 'meta_feed' }, images);
-    });
-
-    afterAll(async () => {
-      await context?.stack.dispose();
-    });
-
     /** Starts a video and answers once its worker is mid-job, waiting for the held picture. */
     const startHeld = () => picture.heldDuring(() => context.start());
 
@@ -98,7 +98,7 @@ describe('rendering survives faults', () => {
     it('fails a video whose output fails its checks, never ships the file, and refunds the whole charge', async () => {
       const before = await context.balance();
       const { id } = await context.rs.videos.create({
-        template_id: context.template.id,
+        template_id: context.square.id,
         product_id: context.product.id,
         outputs: [{ profile: 'meta_feed' }, { format: 'gif' }],
       });
@@ -130,14 +130,10 @@ describe('rendering survives faults', () => {
   });
 
   describe('the watchdog', () => {
-    let context: Awaited<ReturnType<typeof videoStack>>;
-
     beforeAll(async () => {
-      context = await videoStack({ RENDER_QUEUE_TIMEOUT: '5', WATCHDOG_INTERVAL: '1' }, images);
-    });
-
-    afterAll(async () => {
-      await context?.stack.dispose();
+      // Videos restarts with a queue timeout shorter than the workers' tests could bear.
+      await context.stack.stopApp('videos');
+      await context.stack.startApp('videos', { RENDER_QUEUE_TIMEOUT: '5', WATCHDOG_INTERVAL: '1' });
     });
 
     it('fails a video no worker takes in time, refunds it, and lets no late worker render it', async () => {

@@ -213,9 +213,13 @@ export class TestStack {
     return metricSample(text, name, labels) ?? 0;
   }
 
-  /** Starts one app and waits until its readiness probe answers 200. */
-  async startApp(name: string): Promise<void> {
+  /**
+   * Starts one app and waits until its readiness probe answers 200. `env` is added to the app's
+   * environment from then on: a stopped app comes back with other settings.
+   */
+  async startApp(name: string, env: Record<string, string> = {}): Promise<void> {
     if (!this.owned) throw new Error(NOT_OURS);
+    this.appEnv[name] = { ...this.appEnv[name], ...env };
     const app = this.appNamed(name);
     app.process = await this.spawnInstance(app, app.port);
   }
