@@ -1,5 +1,13 @@
 import { ReelsmithError, type BalanceTransaction } from '@reelsmith/sdk';
-import { TestFileServer, TestStack, testPicture, waitForBalance, waitForVideo, VIDEO_APPS } from '@reelsmith/testing';
+import {
+  oneFrameASecondTemplate,
+  TestFileServer,
+  TestStack,
+  testPicture,
+  waitForBalance,
+  waitForVideo,
+  VIDEO_APPS,
+} from '@reelsmith/testing';
 
 describe('credits around videos', () => {
   let stack: TestStack;
@@ -18,12 +26,12 @@ describe('credits around videos', () => {
     await images?.stop();
   });
 
-  /** A fresh account with `credits`, a product, and the square template (the cheapest to render). */
+  /** A fresh account with `credits`, a product, and the square template at one frame a second. */
   async function shop(credits: number, image = '/box.png') {
     const account = await stack.createAccount('Saga shop');
     const rs = stack.client(account.apiKey);
     if (credits > 0) await stack.grantCredits(account.id, credits);
-    const template = (await rs.templates.list()).data.find((t) => t.width === t.height)!;
+    const template = await oneFrameASecondTemplate(rs);
     const product = await rs.products.create({ name: 'Box', image_url: `${images.baseUrl}${image}` });
     const start = async () => (await rs.videos.create({ template_id: template.id, product_id: product.id })).id;
     const settled = (id: string) => waitForVideo(rs, id);

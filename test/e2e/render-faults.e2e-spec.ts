@@ -1,9 +1,9 @@
-import { templateBodyOf } from '@reelsmith/sdk';
 import {
   HeldPicture,
   TestFileServer,
   TestStack,
   metricSample,
+  oneFrameASecondTemplate,
   pollUntil,
   waitForBalance,
   waitForVideo,
@@ -31,11 +31,7 @@ async function videoStack(env: Record<string, string>, images: TestFileServer) {
   const rs = stack.client(account.apiKey);
   await stack.grantCredits(account.id, 1000, 'faults');
   const square = (await rs.templates.list()).data.find((t) => t.width === t.height)!;
-  const template = await rs.templates.create({
-    ...templateBodyOf(await rs.templates.retrieve(square.id)),
-    name: 'One frame a second',
-    fps: 1,
-  });
+  const template = await oneFrameASecondTemplate(rs);
   const product = await rs.products.create({ name: 'Lamp', image_url: `${images.baseUrl}/lamp.png` });
   const start = async () => (await rs.videos.create({ template_id: template.id, product_id: product.id })).id;
   const video = (id: string) => rs.videos.retrieve(id);

@@ -1,5 +1,11 @@
-import { Reelsmith, templateBodyOf, verifyWebhook, type Batch, type Video } from '@reelsmith/sdk';
-import { pollUntil, type TestFileServer, type TestStack, type TestWebhookReceiver } from '@reelsmith/testing';
+import { Reelsmith, verifyWebhook, type Batch, type Video } from '@reelsmith/sdk';
+import {
+  oneFrameASecondTemplate,
+  pollUntil,
+  type TestFileServer,
+  type TestStack,
+  type TestWebhookReceiver,
+} from '@reelsmith/testing';
 import { FaultStack } from './fault-stack.js';
 
 const VIDEOS = 200;
@@ -31,12 +37,7 @@ describe('a 200-video batch through crashes of every part', () => {
   it('ends every video, charges the batch once and announces its end once per webhook-id', async () => {
     const account = await stack.createAccount('Batch fault shop');
     const rs = new Reelsmith({ apiKey: account.apiKey, baseUrl: stack.baseUrl, maxRetries: 8 });
-    const square = (await rs.templates.list({ limit: 100 })).data.find((t) => t.width === t.height)!;
-    const template = await rs.templates.create({
-      ...templateBodyOf(await rs.templates.retrieve(square.id)),
-      name: 'One frame a second',
-      fps: 1,
-    });
+    const template = await oneFrameASecondTemplate(rs);
     await stack.grantCredits(account.id, VIDEOS * template.credits, 'batch faults');
     const secret = await rs.webhooks.secret();
     const products: string[] = [];

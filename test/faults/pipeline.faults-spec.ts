@@ -1,5 +1,11 @@
-import { Reelsmith, templateBodyOf, verifyWebhook, type Video } from '@reelsmith/sdk';
-import { pollUntil, type TestFileServer, type TestStack, type TestWebhookReceiver } from '@reelsmith/testing';
+import { Reelsmith, verifyWebhook, type Video } from '@reelsmith/sdk';
+import {
+  oneFrameASecondTemplate,
+  pollUntil,
+  type TestFileServer,
+  type TestStack,
+  type TestWebhookReceiver,
+} from '@reelsmith/testing';
 import { FaultStack } from './fault-stack.js';
 
 /** Videos made just before each fault, so that it strikes them mid-pipeline. */
@@ -34,12 +40,7 @@ describe('a video pipeline through crashes of every part', () => {
     const account = await stack.createAccount('Fault shop');
     // Enough retries to outlast a gateway restart; each POST keeps its Idempotency-Key throughout.
     const rs = new Reelsmith({ apiKey: account.apiKey, baseUrl: stack.baseUrl, maxRetries: 8 });
-    const square = (await rs.templates.list({ limit: 100 })).data.find((t) => t.width === t.height)!;
-    const template = await rs.templates.create({
-      ...templateBodyOf(await rs.templates.retrieve(square.id)),
-      name: 'One frame a second',
-      fps: 1,
-    });
+    const template = await oneFrameASecondTemplate(rs);
     await stack.grantCredits(account.id, VIDEOS * template.credits, 'faults');
     const secret = await rs.webhooks.secret();
     const product = await rs.products.create({ name: 'Lamp', image_url: `${files.baseUrl}/lamp.png` });

@@ -23,4 +23,3 @@ export * from './browser.js';
 export * from './shared-stack.js';
 export * from './template-bodies.js';
 export * from './loudness.js';
-export * from './refusals.js';

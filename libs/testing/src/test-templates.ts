@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { templateBodyOf, type Reelsmith, type Template } from '@reelsmith/sdk';
 import { BUILT_IN_TEMPLATES_DIR } from '@reelsmith/templates/built-in-dir';
 
 /**
@@ -34,4 +35,18 @@ export function testTemplatesDir(): string {
     if (!existsSync(dir)) throw error;
   }
   return dir;
+}
+
+/**
+ * A copy of the square built-in template at one frame a second, in the account `rs` acts for:
+ * for videos whose picture no test looks at (crashes, credits), where the pipeline is under test
+ * and not the render. Its renders cost about a third of a TEST_TEMPLATE_FPS one.
+ */
+export async function oneFrameASecondTemplate(rs: Reelsmith): Promise<Template> {
+  const square = (await rs.templates.list({ limit: 100 })).data.find((template) => template.width === template.height)!;
+  return rs.templates.create({
+    ...templateBodyOf(await rs.templates.retrieve(square.id)),
+    name: 'One frame a second',
+    fps: 1,
+  });
 }
