@@ -46,11 +46,25 @@ describe('a video pipeline through crashes of every part', () => {
     const product = await rs.products.create({ name: 'Lamp', image_url: `${files.baseUrl}/lamp.png` });
 
     const ids: string[] = [];
-    const ended = async () => {
-      let count = 0;
-      for await (const video of rs.videos.list({ limit: 100 }))
-        if (['completed', 'failed'].includes(video.status)) count += 1;
-      return count;
+    const listed = async () => {
+      const videos: Video[] = [];
+      for await (const video of rs.videos.list({ limit: 100 })) videos.push(video);
+      return videos;
+    };
+    const isEnded = (video: Video) => ['completed', 'failed'].includes(video.status);
+    const ended = async () => (await listed()).filter(isEnded).length;
+    /** The videos not ended yet, each with its status and billing's decision on it. */
+    const unfinished = async () => {
+      const open = (await listed()).filter((video) => !isEnded(video));
+      const decisions = await stack
+        .query<{ video_id: string; decision: string }>(
+          'billing',
+          'SELECT video_id, decision FROM video_charges WHERE video_id = ANY($1)',
+          [open.map((video) => video.id)],
+        )
+        .catch(() => []);
+      const decisionOf = (id: string) => decisions.find((row) => row.video_id === id)?.decision ?? 'no decision';
+      return open.map((video) => `${video.id} ${video.status}, billing: ${decisionOf(video.id)}`);
     };
     for (const [index, [name, fault]] of faults.entries()) {
       const creating = Array.from({ length: VIDEOS_PER_FAULT }, (_, i) =>
@@ -67,13 +81,15 @@ describe('a video pipeline through crashes of every part', () => {
         timeoutMs: 180_000,
         intervalMs: 500,
         description: `every video so far to end after the ${name} fault`,
+      }).catch(async (error: Error) => {
+        // Where each stalled video stands: whether billing never decided or videos never moved on.
+        throw new Error(`${error.message}; not ended: ${(await unfinished()).join('; ')}`);
       });
     }
     expect(new Set(ids).size).toBe(VIDEOS);
 
     // Exactly the videos asked for: a retried POST never made a second one.
-    const videos: Video[] = [];
-    for await (const video of rs.videos.list({ limit: 100 })) videos.push(video);
+    const videos = await listed();
     expect(videos.map((video) => video.id).sort()).toEqual([...ids].sort());
     expect(videos.filter((video) => video.status !== 'completed')).toEqual([]);
 
