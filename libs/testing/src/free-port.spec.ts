@@ -5,7 +5,7 @@ import { freePort } from './free-port.js';
 /** Ports another process hands out: a test lane beside this one. */
 function portsOfAnotherProcess(count: number): number[] {
   const module = join(import.meta.dirname, 'free-port.ts');
-  const script = `import { freePort } from '${module}';
+  const script = `import { freePort } from ${JSON.stringify(module)};
 const ports = [];
 for (let i = 0; i < ${count}; i++) ports.push(await freePort());
 console.log(JSON.stringify(ports));`;
