@@ -1,0 +1,110 @@
+import { Reelsmith, verifyWebhook, type Video } from '@reelsmith/sdk';
+import { oneFrameASecondTemplate, pollUntil } from '@reelsmith/testing';
+import type { FaultScenario } from './fault-scenario.js';
+import type { FaultStack } from './fault-stack.js';
+
+/** Videos made just before each fault, so that it strikes them mid-pipeline. */
+const VIDEOS_PER_FAULT = 3;
+
+/**
+ * Videos with webhooks, three made just before each fault: the fault strikes while they are
+ * made, charged, rendered and announced, and every video made so far must end before the next
+ * fault. At the end nothing is lost, charged twice or announced twice. They render the square
+ * template at one frame a second: the pipeline is under test, not the picture.
+ */
+export async function singleVideos({ stack, files, receiver }: FaultStack, faults: number): Promise<FaultScenario> {
+  const total = faults * VIDEOS_PER_FAULT;
+  const account = await stack.createAccount('Fault shop');
+  // Enough retries to outlast a gateway restart; each POST keeps its Idempotency-Key throughout.
+  const rs = new Reelsmith({ apiKey: account.apiKey, baseUrl: stack.baseUrl, maxRetries: 8 });
+  const template = await oneFrameASecondTemplate(rs);
+  await stack.grantCredits(account.id, total * template.credits, 'faults');
+  const secret = await rs.webhooks.secret();
+  const product = await rs.products.create({ name: 'Lamp', image_url: `${files.baseUrl}/lamp.png` });
+
+  const ids: string[] = [];
+  let creating: Promise<Video>[] = [];
+  const listed = async () => {
+    const videos: Video[] = [];
+    for await (const video of rs.videos.list({ limit: 100 })) videos.push(video);
+    return videos;
+  };
+  const isEnded = (video: Video) => ['completed', 'failed'].includes(video.status);
+  const ended = async () => (await listed()).filter(isEnded).length;
+  /** The videos not ended yet, each with its status and billing's decision on it. */
+  const unfinished = async () => {
+    const open = (await listed()).filter((video) => !isEnded(video));
+    const decisions = await stack
+      .query<{ video_id: string; decision: string }>(
+        'billing',
+        'SELECT video_id, decision FROM video_charges WHERE video_id = ANY($1)',
+        [open.map((video) => video.id)],
+      )
+      .catch(() => []);
+    const decisionOf = (id: string) => decisions.find((row) => row.video_id === id)?.decision ?? 'no decision';
+    return open.map((video) => `${video.id} ${video.status}, billing: ${decisionOf(video.id)}`);
+  };
+
+  return {
+    async beforeFault(index) {
+      creating = Array.from({ length: VIDEOS_PER_FAULT }, (_, i) =>
+        rs.videos.create(
+          { template_id: template.id, product_id: product.id, webhook_url: receiver.url('/hooks') },
+          { idempotencyKey: `faults-${index}-${i}` },
+        ),
+      );
+      // The first answer means the others are in flight: the gateway dies while they are made.
+      await Promise.race(creating);
+    },
+
+    async afterFault(name) {
+      ids.push(...(await Promise.all(creating)).map((video) => video.id));
+      await pollUntil(async () => ((await ended().catch(() => 0)) === ids.length ? true : undefined), {
+        timeoutMs: 180_000,
+        intervalMs: 500,
+        description: `every video so far to end after the ${name} fault`,
+      }).catch(async (error: Error) => {
+        // Where each stalled video stands: whether billing never decided or videos never moved on.
+        throw new Error(`${error.message}; not ended: ${(await unfinished()).join('; ')}`);
+      });
+    },
+
+    async verify() {
+      expect(new Set(ids).size).toBe(total);
+
+      // Exactly the videos asked for: a retried POST never made a second one.
+      const videos = await listed();
+      expect(videos.map((video) => video.id).sort()).toEqual([...ids].sort());
+      expect(videos.filter((video) => video.status !== 'completed')).toEqual([]);
+
+      // Every credit accounted for: one usage per video, no refund, the balance is the ledger's sum.
+      const transactions = [];
+      for await (const transaction of rs.balance.transactions.list({ limit: 100 })) transactions.push(transaction);
+      expect(transactions.filter((transaction) => transaction.type === 'usage')).toHaveLength(total);
+      expect(transactions.filter((transaction) => transaction.type === 'refund')).toEqual([]);
+      const sum = transactions.reduce((sum, transaction) => sum + transaction.amount, 0);
+      expect((await rs.balance.retrieve()).credits).toBe(sum);
+      expect(sum).toBe(0);
+
+      // Every video's completion reaches its webhook_url under one webhook-id, verified; a
+      // redelivery after a crash repeats that id (receivers dedupe on it) and never makes a new one.
+      const byVideo = await pollUntil(
+        async () => {
+          const webhookIds = new Map<string, Set<string>>();
+          for (const request of receiver.received.filter((r) => r.path === '/hooks')) {
+            const { event, data } = verifyWebhook(request.body, request.headers, secret);
+            expect(event).toBe('video.completed');
+            const seen = webhookIds.get((data as Video).id) ?? new Set<string>();
+            seen.add(String(request.headers['webhook-id']));
+            webhookIds.set((data as Video).id, seen);
+          }
+          return webhookIds.size === total ? webhookIds : undefined;
+        },
+        { timeoutMs: 120_000, intervalMs: 500, description: 'a webhook for every video' },
+      );
+      expect([...byVideo.values()].filter((webhookIds) => webhookIds.size !== 1)).toEqual([]);
+      const duplicates = receiver.received.filter((r) => r.path === '/hooks').length - total;
+      console.info(`faults: ${total} videos, ${duplicates} redelivered webhooks deduplicated by webhook-id`);
+    },
+  };
+}
