@@ -34,8 +34,10 @@ describe('every app drains on SIGTERM', () => {
         appEnv: {
           // A request held by a test's lock is not a missing service.
           gateway: { SERVICE_TIMEOUT_MS: '60000' },
-          // The watchdog's sweeps would wait on the held lock too, beside the work under test.
+          // The watchdog's sweeps would wait on the held lock too, beside the work under test,
+          // and so would an idle worker's asks for a batch video (videos.release_batch_video).
           videos: { WATCHDOG_INTERVAL: '3600' },
+          render: { RENDER_IDLE_ASK_INTERVAL: '60' },
         },
       },
     );
