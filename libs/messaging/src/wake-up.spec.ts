@@ -6,18 +6,18 @@ describe(WakeUp.name, () => {
     const started = Date.now();
     const sleeping = wakeUp.sleep(60_000);
     wakeUp.wake();
-    await sleeping;
+    expect(await sleeping).toBe(true);
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
   it('keeps a wake that came while nobody slept, unless cleared', async () => {
     const wakeUp = new WakeUp();
     wakeUp.wake();
-    await wakeUp.sleep(60_000);
+    expect(await wakeUp.sleep(60_000)).toBe(true);
     wakeUp.wake();
     wakeUp.clear();
     const started = Date.now();
-    await wakeUp.sleep(50);
+    expect(await wakeUp.sleep(50)).toBe(false);
     expect(Date.now() - started).toBeGreaterThanOrEqual(40);
   });
 });

@@ -16,20 +16,21 @@ export class WakeUp {
     this.pending = false;
   }
 
-  sleep(ms: number): Promise<void> {
+  /** Resolves true when woken (now or by a wake kept from before), false when `ms` ran out. */
+  sleep(ms: number): Promise<boolean> {
     if (this.pending) {
       this.pending = false;
-      return Promise.resolve();
+      return Promise.resolve(true);
     }
     return new Promise((resolve) => {
-      const done = () => {
+      const done = (woken: boolean) => {
         clearTimeout(timer);
         this.resolveSleep = undefined;
         this.pending = false;
-        resolve();
+        resolve(woken);
       };
-      const timer = setTimeout(done, ms);
-      this.resolveSleep = done;
+      const timer = setTimeout(() => done(false), ms);
+      this.resolveSleep = () => done(true);
     });
   }
 }
