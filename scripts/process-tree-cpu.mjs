@@ -32,7 +32,10 @@ export function treeCpuSeconds(rootPid = process.pid) {
   if (process.platform !== 'linux') return undefined;
   const table = processTable();
   const children = new Map();
-  for (const [pid, [ppid]] of table) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  for (const [pid, [ppid]] of table) {
+    if (!children.has(ppid)) children.set(ppid, []);
+    children.get(ppid).push(pid);
+  }
   let ticks = 0;
   const pending = [rootPid];
   while (pending.length > 0) {
