@@ -4,8 +4,6 @@ import { join } from 'node:path';
 import { TestFileServer, TestStack, TestWebhookReceiver, testPicture } from '@reelsmith/testing';
 import { PrivatePostgres } from '../../scripts/private-services.mjs';
 
-const GONE_PICTURE_DELAY_MS = 150;
-
 /**
  * A stack for the fault suite: its own PostgreSQL (which the faults restart), short redelivery
  * and webhook timings so a killed part's work comes back within seconds, a picture server and a
@@ -25,14 +23,7 @@ export class FaultStack {
     chmodSync(folder, 0o755); // under root the cluster runs as the postgres user, who must reach it
     const postgres = new PrivatePostgres(join(folder, 'postgres'));
     const picture = { body: testPicture(pictureSide, pictureSide), contentType: 'image/png' };
-    const files = await TestFileServer.start({
-      '/lamp.png': picture,
-      // A picture that is gone, refused after a moment as a distant CDN would: a batch of such
-      // videos keeps its worker busy for long enough that every fault strikes it in progress.
-      '/gone.png': (_request, response) => {
-        setTimeout(() => response.writeHead(404).end(), GONE_PICTURE_DELAY_MS);
-      },
-    });
+    const files = await TestFileServer.start({ '/lamp.png': picture });
     const receiver = await TestWebhookReceiver.start();
     const stack = await TestStack.start({
       POSTGRES_URL: await postgres.start({ maxConnections: 200, durability: 'process-crash' }),
