@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { loadTemplates, previewTemplate } from '@reelsmith/templates';
 import { mp4TopLevelBoxes, probeMedia } from '@reelsmith/media';
 import { loudnessOf } from '@reelsmith/testing';
+import { firstAudioPacketTimes } from '../src/test-support/audio-packets.js';
 import { exists, temporaryDir, writeTestProductImage } from '../src/test-support/fixtures.js';
 import { RenderError } from '../src/composition/render-error.js';
 import { renderVideo, type RenderVideoRequest } from '../src/composition/render-video.js';
@@ -65,6 +66,8 @@ describe('renderVideo with outputs', () => {
       sample_rate: '48000',
       channels: 2,
     });
+    // Its sound, encoded beside its own composition and copied in, keeps its place (priming trimmed).
+    expect(await firstAudioPacketTimes(feed!.path)).toEqual([-1024, 0]);
     const boxes = await mp4TopLevelBoxes(feed!.path);
     expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
     // EBU R128 measured apart from the render's own checks.

@@ -2,6 +2,7 @@ import { access, chmod, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { temporaryDir, writeTestProductImage } from '../src/test-support/fixtures.js';
+import { firstAudioPacketTimes } from '../src/test-support/audio-packets.js';
 import { meanDifference } from '../src/test-support/pixel-difference.js';
 import { loadTemplates, previewTemplate, timelineOf, type TemplateDefinition } from '@reelsmith/templates';
 import { mp4TopLevelBoxes, probeMedia, runProcess } from '@reelsmith/media';
@@ -140,6 +141,9 @@ describe(renderVideo.name, () => {
     // At the voice's own rate: espeak-ng speaks at 22.05 kHz, more would add no sound.
     expect(audio).toMatchObject({ codec_name: 'aac', sample_rate: '22050' });
     expect(Number(audio!.duration)).toBeCloseTo(6, 0);
+    // Encoded beside the picture and copied in, the sound keeps its place: the encoder's 1,024
+    // samples of priming lie before 0, trimmed by the MP4's edit list, not played as a delay.
+    expect(await firstAudioPacketTimes(result.videoPath)).toEqual([-1024, 0]);
     expect(media.streams.find((s) => s.codec_type === 'video')).toMatchObject({
       nb_frames: String(6 * TEST_TEMPLATE_FPS),
     });

@@ -71,8 +71,10 @@ export interface Composition {
   timeline: Timeline;
   /** ffmpeg's input arguments of each picture, in input-index order. */
   pictures: string[][];
-  /** The voice-over's input, after the pictures (none when the video is silent). */
+  /** The soundtrack's input, after the pictures (none when the video is silent). */
   audioArgs: string[];
+  /** The soundtrack's WAV (the voice-over, or the music mixed with it); none when the video is silent. */
+  soundtrack?: string;
   spec: GraphSpec;
   /** True when the video speaks (a voice-over was wanted and had something to say). */
   spoken: boolean;
@@ -352,6 +354,7 @@ async function composeWithFonts(request: CompositionRequest): Promise<Compositio
     timeline,
     pictures,
     audioArgs,
+    soundtrack,
     spec,
     spoken: voice !== null,
     cues,

@@ -297,14 +297,21 @@ function transitionChains(spec: GraphSpec): { chains: string[]; segments: string
   return { chains, segments };
 }
 
-function audioChain(audio: NonNullable<GraphSpec['audio']>): string {
+/**
+ * The video's sound as the graph takes it from its soundtrack: from the start, padded or cut to
+ * the video's length, faded out over its last 0.4 s. Numbers only: no text reaches it.
+ */
+export function soundFilter(audio: NonNullable<GraphSpec['audio']>): string {
   const end = audio.durationSeconds;
   const fadeOut = Math.min(0.4, end);
   return (
-    `[${int(audio.input)}:a]adelay=delays=${int(Math.round(audio.delaySeconds * 1000))}:all=1,` +
-    `apad=whole_dur=${num(end)},atrim=end=${num(end)},afade=t=out:st=${num(end - fadeOut)}:d=${num(fadeOut)}${AUDIO_LABEL}`
+    `adelay=delays=${int(Math.round(audio.delaySeconds * 1000))}:all=1,` +
+    `apad=whole_dur=${num(end)},atrim=end=${num(end)},afade=t=out:st=${num(end - fadeOut)}:d=${num(fadeOut)}`
   );
 }
+
+const audioChain = (audio: NonNullable<GraphSpec['audio']>) =>
+  `[${int(audio.input)}:a]${soundFilter(audio)}${AUDIO_LABEL}`;
 
 /**
  * The watermark and the burned-in captions over the composed picture at `[joined]`; returns

@@ -3,15 +3,16 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { OutputProfile, OutputRequest, VideoWarning } from '@reelsmith/contracts';
-import { mp4VideoTrack, runProcess } from '@reelsmith/media';
+import { mp4VideoTrack } from '@reelsmith/media';
 import { PROFILE_FRAMES } from '@reelsmith/templates';
 import type { Cue } from '../captions/webvtt.js';
-import { QUIET_FFMPEG_ARGS, lengthArgs, type VideoEncoding } from '../outputs/encoder-args.js';
-import { splitForBranches, type StreamLabels } from '../outputs/format-branches.js';
+import { lengthArgs, type VideoEncoding } from '../outputs/encoder-args.js';
+import { makeFifos, runCompanion, splitForBranches, type StreamLabels } from '../outputs/format-branches.js';
 import { formatBranches, planOutputs } from '../outputs/output-plan.js';
 import { copyForProfiles, renderProfileGroup, videoEncoding } from '../outputs/profile-encodes.js';
 import { assertOutputsPassed, finishOutputs, type RenderedOutput } from '../outputs/rendered-outputs.js';
 import { framedTemplate, prepareComposition, type CompositionRequest } from './composition.js';
+import { encodedSound } from './encoded-sound.js';
 import { buildFilterGraph } from './filter-graph.js';
 import { composingArgs, runFfmpeg } from './ffmpeg-runner.js';
 import { RenderError, asRenderError } from './render-error.js';
@@ -59,11 +60,12 @@ export interface RenderVideoResult {
   outputs: RenderedOutput[];
 }
 
+/** The MP4's streams: its picture encoded, its sound (encoded by its companion) copied. */
 function encoderArgs(encoding: VideoEncoding, labels: StreamLabels, length: string[], videoPath: string): string[] {
   // prettier-ignore
   return [
     '-map', labels.video, ...encoding.video, ...length,
-    ...(labels.audio ? ['-map', labels.audio, ...encoding.sound] : []),
+    ...(labels.audio ? ['-map', labels.audio, '-c:a', 'copy'] : []),
     '-movflags', '+faststart', videoPath,
   ];
 }
@@ -138,7 +140,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
       signal,
     };
     const composition = await prepareComposition(composing);
-    const { timeline, pictures, audioArgs, spec, spoken, cues, warnings } = composition;
+    const { timeline, pictures, spec, spoken, cues, warnings } = composition;
     signal?.throwIfAborted();
 
     // The profiles of the video's own frame whose layout is the video's (profile-fit.ts
@@ -152,22 +154,24 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
     const main = { width: template.width, height: template.height, fps: template.fps, hasSound };
     const formats = formatBranches(
       plan,
-      { ...main, totalFrames: timeline.totalFrames, durationSeconds: template.duration_seconds, encoding },
+      { ...main, totalFrames: timeline.totalFrames, durationSeconds: template.duration_seconds },
       files,
     );
-    const split = splitForBranches(formats.branches, hasSound);
-    const companions = formats.branches.flatMap((branch) => (branch.companion ? [branch.companion] : []));
-    if (companions.length)
-      await runProcess(
-        'mkfifo',
-        companions.map((companion) => companion.fifo),
-      );
-    const graph = [buildFilterGraph(spec), ...split.chains].join(';\n');
+    // The graph hears the sound only for the branches that take it raw (a WebM's Opus).
+    const graphHears = hasSound && formats.branches.some((branch) => !branch.silent);
+    const sound = await encodedSound(composition, encoding.sound, { fifo: join(workDir, 'sound.nut'), graphHears });
+    const split = splitForBranches(formats.branches, graphHears);
+    const companions = [
+      ...(sound ? [sound.companion] : []),
+      ...formats.branches.flatMap((branch) => (branch.companion ? [branch.companion] : [])),
+    ];
+    await makeFifos(companions);
+    const graph = [buildFilterGraph(sound?.spec ?? spec), ...split.chains].join(';\n');
     const length = lengthArgs(template.fps, timeline.totalFrames, hasSound);
     const args = [
-      ...(await composingArgs({ pictures, audioArgs }, graph, join(workDir, 'video.graph'))),
+      ...(await composingArgs({ pictures, audioArgs: sound?.inputArgs ?? [] }, graph, join(workDir, 'video.graph'))),
       ...formats.mainArgs,
-      ...encoderArgs(encoding, split.main, length, videoPath),
+      ...encoderArgs(encoding, { video: split.main, audio: sound?.stream }, length, videoPath),
       ...split.args,
     ];
     const run = { ffmpegPath: binaries.ffmpeg, timeoutMs: timeouts.ffmpegMs };
@@ -203,7 +207,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
           }),
         ...companions.map(
           (companion) => (all: AbortSignal) =>
-            runProcess(binaries.ffmpeg, [...QUIET_FFMPEG_ARGS, ...companion.args], { ...run, signal: all, niceness }),
+            runCompanion(companion, binaries.ffmpeg, { ...run, signal: all, niceness }),
         ),
         ...composedGroups.map(
           (group, i) => (all: AbortSignal) =>
@@ -225,7 +229,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
           files,
           mainPath: videoPath,
           video: { ...main, durationSeconds: template.duration_seconds },
-          remuxedRung: formats.remuxedRung,
+          hlsRungs: formats.hlsRungs,
           gif: formats.gif,
           measure: { ...run, ffprobePath: binaries.ffprobe, signal, niceness },
           brokenProfile: request.brokenProfile,

@@ -56,12 +56,12 @@ export function profileVideoArgs(limits: ProfileLimits): string[] {
   return [...H264_ARGS, '-level:v', (limits.maxLevel / 10).toFixed(1), ...vbvArgs(limits), '-r', String(limits.fps)];
 }
 
-/** A profile's streams: its picture and sound, the moov box first. */
+/** A profile's streams: its picture, its sound (encoded beside it) copied, the moov box first. */
 export function profileEncoderArgs(limits: ProfileLimits, labels: { video: string; audio?: string }): string[] {
   // prettier-ignore
   return [
     '-map', labels.video, ...profileVideoArgs(limits),
-    ...(labels.audio ? ['-map', labels.audio, ...PROFILE_SOUND_ARGS] : []),
+    ...(labels.audio ? ['-map', labels.audio, '-c:a', 'copy'] : []),
     '-movflags', '+faststart',
   ];
 }

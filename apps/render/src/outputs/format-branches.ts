@@ -1,4 +1,6 @@
+import { runProcess, type RunOptions } from '@reelsmith/media';
 import { AUDIO_LABEL, VIDEO_LABEL } from '../composition/filter-graph.js';
+import { QUIET_FFMPEG_ARGS } from './encoder-args.js';
 
 export interface StreamLabels {
   video: string;
@@ -16,11 +18,24 @@ export interface Companion {
   args: string[];
 }
 
+/** Makes the companions' FIFOs, before either end of them starts. */
+export async function makeFifos(companions: readonly Companion[]): Promise<void> {
+  if (companions.length)
+    await runProcess(
+      'mkfifo',
+      companions.map((companion) => companion.fifo),
+    );
+}
+
+/** A companion's ffmpeg: it ends when its FIFO's other end has. */
+export const runCompanion = (companion: Companion, ffmpegPath: string, options: RunOptions) =>
+  runProcess(ffmpegPath, [...QUIET_FFMPEG_ARGS, ...companion.args], options);
+
 /** An output made from the video's composed picture and sound, in its run or by a companion. */
 export interface FormatBranch {
   /** Filters between the split and the encoder (a scale); none for the picture as composed. */
   filter?: string;
-  /** True for an output without sound (a GIF): it takes no share of the split sound. */
+  /** True for an output without sound of its own (a GIF, an HLS rung's picture): no share of the split sound. */
   silent?: boolean;
   /** The output's arguments (maps, codecs, muxer, path), given its picture's and sound's labels. */
   args: (labels: StreamLabels) => string[];
@@ -41,22 +56,24 @@ export function fifoOutputArgs(labels: StreamLabels, length: string[], fifo: str
 export const fifoInputArgs = (fifo: string) => ['-f', 'nut', '-i', fifo];
 
 /**
- * The composed picture (and sound) split between the video's MP4 and each branch, so every
- * format of the template's own layout is composed once: the filter chains to append to the
- * video's graph, the MP4's labels, and the branches' output arguments.
+ * The composed picture split between the video's MP4 and each branch, so every format of the
+ * template's own layout is composed once, and the graph's sound between the branches that take
+ * it raw (the MP4's is encoded beside the run and copied in, encoded-sound.ts): the filter
+ * chains to append to the video's graph, the MP4's picture label, and the branches' output
+ * arguments.
  */
 export function splitForBranches(
   branches: readonly FormatBranch[],
   withAudio: boolean,
-): { chains: string[]; main: StreamLabels; args: string[] } {
-  if (branches.length === 0)
-    return { chains: [], main: { video: VIDEO_LABEL, audio: withAudio ? AUDIO_LABEL : undefined }, args: [] };
+): { chains: string[]; main: string; args: string[] } {
+  if (branches.length === 0) return { chains: [], main: VIDEO_LABEL, args: [] };
   const count = branches.length + 1;
   const videos = Array.from({ length: count }, (_, i) => `[v${i}]`);
   const sounding = withAudio ? branches.filter((branch) => !branch.silent) : [];
-  const audios = Array.from({ length: sounding.length + 1 }, (_, i) => `[a${i}]`);
   const chains = [`${VIDEO_LABEL}split=${count}${videos.join('')}`];
-  if (withAudio) chains.push(`${AUDIO_LABEL}asplit=${audios.length}${audios.join('')}`);
+  const audios =
+    sounding.length === 1 ? [AUDIO_LABEL] : Array.from({ length: sounding.length }, (_, i) => `[a${i + 1}]`);
+  if (sounding.length > 1) chains.push(`${AUDIO_LABEL}asplit=${sounding.length}${audios.join('')}`);
   const args = branches.flatMap((branch, b) => {
     const i = b + 1;
     let video = videos[i]!;
@@ -64,8 +81,8 @@ export function splitForBranches(
       chains.push(`${video}${branch.filter}[f${i}]`);
       video = `[f${i}]`;
     }
-    const audio = sounding.includes(branch) ? audios[sounding.indexOf(branch) + 1] : undefined;
+    const audio = sounding.includes(branch) ? audios[sounding.indexOf(branch)] : undefined;
     return branch.args({ video, audio });
   });
-  return { chains, main: { video: videos[0]!, audio: withAudio ? audios[0] : undefined }, args };
+  return { chains, main: videos[0]!, args };
 }

@@ -12,7 +12,6 @@ const vertical = {
   totalFrames: 360,
   durationSeconds: 12,
   hasSound: true,
-  encoding: { sound: VOICE_ENCODING },
 };
 
 describe(planOutputs.name, () => {
@@ -31,13 +30,17 @@ describe(planOutputs.name, () => {
 });
 
 describe(formatBranches.name, () => {
-  it('sends the WebM’s frames to its companion, encodes the scaled HLS rungs in the run, remuxes the MP4’s size', () => {
-    const { branches, remuxedRung, mainArgs } = formatBranches(
+  it('sends the WebM’s frames to its companion, encodes the scaled rungs’ pictures in the run, the MP4 is the rung of its size', () => {
+    const { branches, hlsRungs, mainArgs } = formatBranches(
       planOutputs([{ format: 'webm' }, { format: 'hls' }]),
       vertical,
       files,
     );
-    expect(remuxedRung).toEqual({ name: '1080p', width: 1080, height: 1920 });
+    expect(hlsRungs).toEqual([
+      { rung: { name: '360p', width: 360, height: 640 }, picturePath: '/work/hls_360p.mp4' },
+      { rung: { name: '720p', width: 720, height: 1280 }, picturePath: '/work/hls_720p.mp4' },
+      { rung: { name: '1080p', width: 1080, height: 1920 } },
+    ]);
     expect(mainArgs).toEqual(['-force_key_frames', 'expr:gte(t,n_forced*2)']);
     expect(branches.map((branch) => branch.filter)).toEqual([
       undefined,
@@ -46,43 +49,46 @@ describe(formatBranches.name, () => {
     ]);
     const split = splitForBranches(branches, true);
     expect(split.chains).toEqual([
+      // The graph's sound goes to the WebM alone: the MP4's is encoded beside the run, the
+      // rungs take the MP4's, copied.
       '[video]split=4[v0][v1][v2][v3]',
-      '[audio]asplit=4[a0][a1][a2][a3]',
       '[v2]scale=360:640:flags=bilinear[f2]',
       '[v3]scale=720:1280:flags=bilinear[f3]',
     ]);
-    expect(split.main).toEqual({ video: '[v0]', audio: '[a0]' });
+    expect(split.main).toBe('[v0]');
     const args = split.args.join(' ');
-    expect(args).toContain('-map [v1] -c:v rawvideo -map [a1] -c:a pcm_f32le -t 12 -f nut /work/webm.nut');
+    expect(args).toContain('-map [v1] -c:v rawvideo -map [audio] -c:a pcm_f32le -t 12 -f nut /work/webm.nut');
     const companion = branches[0]!.companion!;
     expect(companion.fifo).toBe('/work/webm.nut');
     expect(companion.args.join(' ')).toBe(
       '-f nut -i /work/webm.nut -map 0:v -c:v libvpx-vp9 -deadline realtime -cpu-used 8 -row-mt 1 -crf 35 -b:v 0 ' +
         '-static-thresh 100 -pix_fmt yuv420p -r 30 -map 0:a -c:a libopus -b:a 96k -ar 48000 -f webm /out/video.webm',
     );
-    expect(args).toContain('-map [f3] -c:v libx264');
-    expect(args).toContain('-force_key_frames expr:gte(t,n_forced*2) -map [a3]');
-    expect(args).toContain('/out/vid_1_tok_720p_%d.ts /out/vid_1_tok_720p.m3u8');
+    expect(args).toContain(
+      '-map [f3] -c:v libx264 -preset veryfast -crf 23 -profile:v high -pix_fmt yuv420p -r 30 ' +
+        '-force_key_frames expr:gte(t,n_forced*2) -t 12 -f mp4 /work/hls_720p.mp4',
+    );
+    expect(args.match(/-map \[audio\]/g)).toHaveLength(1);
   });
 
   it('scales every rung when none is the MP4’s size, and keeps the frames count for a silent video', () => {
-    const { branches, remuxedRung } = formatBranches(
+    const { branches, hlsRungs } = formatBranches(
       planOutputs([{ format: 'hls' }]),
       { ...vertical, width: 320, height: 320, fps: 6, totalFrames: 12, durationSeconds: 2, hasSound: false },
       files,
     );
-    expect(remuxedRung).toBeUndefined();
+    expect(hlsRungs!.every((source) => source.picturePath)).toBe(true);
     expect(branches).toHaveLength(3);
     const split = splitForBranches(branches, false);
     expect(split.chains[1]).toBe('[v1]scale=360:360:flags=bilinear[f1]');
-    expect(split.args.join(' ')).toContain('-r 6 -force_key_frames expr:gte(t,n_forced*2) -frames:v 12 -f hls');
-    expect(split.args).not.toContain('-map [a1]');
+    expect(split.args.join(' ')).toContain('-r 6 -force_key_frames expr:gte(t,n_forced*2) -frames:v 12 -f mp4');
+    expect(split.args).not.toContain('[audio]');
   });
 
   it('leaves the video’s graph alone when no format is asked', () => {
     const { branches, mainArgs } = formatBranches(planOutputs([{ profile: 'reels' }]), vertical, files);
     expect({ branches, mainArgs }).toEqual({ branches: [], mainArgs: [] });
-    expect(splitForBranches([], true)).toEqual({ chains: [], main: { video: '[video]', audio: '[audio]' }, args: [] });
+    expect(splitForBranches([], true)).toEqual({ chains: [], main: '[video]', args: [] });
   });
 
   it('scales the GIF’s frames from the split picture, ended at the last, and makes its palette in a companion', () => {
@@ -94,11 +100,23 @@ describe(formatBranches.name, () => {
       '-f nut -i /work/gif.nut -filter_complex [0:v]split[gif_a][gif_b];[gif_a]palettegen=stats_mode=diff[gif_p];' +
         '[gif_b][gif_p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle -loop 0 -f gif /out/video.gif',
     );
-    // Beside a WebM, the sound is split only between the MP4 and the WebM.
+    // Beside a WebM, the graph's sound goes to the WebM alone.
     const both = formatBranches(planOutputs([{ format: 'gif' }, { format: 'webm' }]), vertical, files);
     const split = splitForBranches(both.branches, true);
-    expect(split.chains.slice(0, 2)).toEqual(['[video]split=3[v0][v1][v2]', '[audio]asplit=2[a0][a1]']);
-    expect(split.args.join(' ')).toContain('-map [v1] -c:v rawvideo -map [a1] -c:a pcm_f32le');
+    expect(split.chains).toEqual([
+      '[video]split=3[v0][v1][v2]',
+      '[v2]trim=end_frame=360,fps=12.5,scale=480:854:flags=bilinear[f2]',
+    ]);
+    expect(split.args.join(' ')).toContain('-map [v1] -c:v rawvideo -map [audio] -c:a pcm_f32le');
+  });
+
+  it('splits the graph’s sound between the branches when more than one takes it raw', () => {
+    const silent = { args: () => [] };
+    const hearing = () => ({ args: ({ audio }: { audio?: string }) => [audio ?? 'none'] });
+    const split = splitForBranches([hearing(), { ...silent, silent: true }, hearing()], true);
+    expect(split.chains).toContain('[audio]asplit=2[a1][a2]');
+    expect(split.args).toEqual(['[a1]', '[a2]']);
+    expect(splitForBranches([hearing()], false).args).toEqual(['none']);
   });
 });
 

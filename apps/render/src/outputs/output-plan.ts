@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { OutputFormat, OutputProfile, OutputRequest } from '@reelsmith/contracts';
 import { profilesBySize } from '@reelsmith/templates';
-import { H264_ARGS, lengthArgs, webmEncoderArgs, type VideoEncoding } from './encoder-args.js';
+import { H264_ARGS, lengthArgs, webmEncoderArgs } from './encoder-args.js';
 import { fifoInputArgs, fifoOutputArgs, type FormatBranch } from './format-branches.js';
 import {
   firstGifStep,
@@ -12,7 +12,7 @@ import {
   GIF_STEPS,
   type GifFrame,
 } from './gif-encode.js';
-import { SEGMENT_KEYFRAME_ARGS, hlsLadder, hlsMuxerArgs, type HlsRung } from './hls-ladder.js';
+import { SEGMENT_KEYFRAME_ARGS, hlsLadder, type HlsRung } from './hls-ladder.js';
 
 /** Where a video's outputs are written, and what its HLS files are named after. */
 export interface OutputFiles {
@@ -50,8 +50,15 @@ export interface MainVideo {
   totalFrames: number;
   durationSeconds: number;
   hasSound: boolean;
-  /** How the MP4 encodes its sound: every HLS rung sounds as the one remuxed from it does. */
-  encoding: Pick<VideoEncoding, 'sound'>;
+}
+
+/**
+ * A rung of the HLS ladder and the file its picture is encoded in: a picture-only MP4 in the
+ * scratch folder, or none for the rung of the MP4's own size, which is the MP4's own stream.
+ */
+export interface HlsRungSource {
+  rung: HlsRung;
+  picturePath?: string;
 }
 
 /** The GIF as first encoded, beside the video: its step and frame. */
@@ -65,16 +72,18 @@ export interface GifPlan {
  * encoders would run in turn with the composition in the video's ffmpeg): VP9 and Opus; the
  * GIF at the first step expected to fit, its frames scaled in the video's run, its palette in
  * the companion (made from the MP4 instead, it cost a decode of every frame after the encode).
- * The HLS rungs of another size than the MP4 are scaled and encoded in the video's run (x264
- * encodes on threads of its own). The rung of the MP4's own size is the MP4's stream itself,
- * remuxed afterwards (`remuxedRung`), so the MP4 gets keyframes on the segment boundaries as
- * every rung does.
+ * The HLS rungs of another size than the MP4 are scaled and their pictures encoded in the
+ * video's run (x264 encodes on threads of its own), without sound: after the run every rung is
+ * segmented with the MP4's own AAC copied in (`hlsRungs`), so the sound is encoded once, not
+ * once more per rung on the run's main thread, and every rung sounds alike byte for byte. The
+ * rung of the MP4's own size is the MP4's stream itself, so the MP4 gets keyframes on the
+ * segment boundaries as every rung does.
  */
 export function formatBranches(
   plan: OutputPlan,
   video: MainVideo,
   files: OutputFiles,
-): { branches: FormatBranch[]; gif?: GifPlan; remuxedRung?: HlsRung; mainArgs: string[] } {
+): { branches: FormatBranch[]; gif?: GifPlan; hlsRungs?: HlsRungSource[]; mainArgs: string[] } {
   const length = lengthArgs(video.fps, video.totalFrames, video.hasSound);
   const branches: FormatBranch[] = [];
   if (plan.formats.has('webm')) {
@@ -112,18 +121,19 @@ export function formatBranches(
     });
   }
   if (!plan.formats.has('hls')) return { branches, gif, mainArgs: [] };
-  const ladder = hlsLadder(video.width, video.height);
-  const remuxedRung = ladder.find((rung) => rung.width === video.width && rung.height === video.height);
-  for (const rung of ladder.filter((r) => r !== remuxedRung)) {
+  const hlsRungs = hlsLadder(video.width, video.height).map((rung): HlsRungSource => {
+    if (rung.width === video.width && rung.height === video.height) return { rung };
+    const picturePath = join(files.scratchDir, `hls_${rung.name}.mp4`);
     branches.push({
       filter: `scale=${rung.width}:${rung.height}:flags=bilinear`,
+      silent: true,
       // prettier-ignore
       args: (labels) => [
         '-map', labels.video, ...H264_ARGS, '-r', String(video.fps), ...SEGMENT_KEYFRAME_ARGS,
-        ...(labels.audio ? ['-map', labels.audio, ...video.encoding.sound] : []),
-        ...length, ...hlsMuxerArgs(files.dir, files.hlsStem, rung.name),
+        ...length, '-f', 'mp4', picturePath,
       ],
     });
-  }
-  return { branches, gif, remuxedRung, mainArgs: SEGMENT_KEYFRAME_ARGS };
+    return { rung, picturePath };
+  });
+  return { branches, gif, hlsRungs, mainArgs: SEGMENT_KEYFRAME_ARGS };
 }

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import type { OutputProfile } from '@reelsmith/contracts';
 import { prepareComposition, type CompositionRequest } from '../composition/composition.js';
 import { composingArgs, runFfmpeg } from '../composition/ffmpeg-runner.js';
-import { AUDIO_LABEL, VIDEO_LABEL, buildFilterGraph } from '../composition/filter-graph.js';
+import { encodedSound } from '../composition/encoded-sound.js';
+import { VIDEO_LABEL, buildFilterGraph } from '../composition/filter-graph.js';
+import { runTogether } from '../composition/run-together.js';
 import {
   H264_ARGS,
   PROFILE_SOUND_ARGS,
@@ -14,6 +16,7 @@ import {
   type VideoEncoding,
 } from './encoder-args.js';
 import { PROFILE_LIMITS, type ProfileLimits } from './output-limits.js';
+import { makeFifos, runCompanion } from './format-branches.js';
 import { profilePath, type OutputFiles } from './output-plan.js';
 
 /** The limits one encode for several profiles of a size must meet: each figure the strictest of theirs. */
@@ -70,29 +73,47 @@ export async function renderProfileGroup(
 ): Promise<void> {
   const workDir = join(base.workDir, `profile-${group[0]}`);
   await mkdir(workDir, { recursive: true });
-  const { template, timeline, pictures, audioArgs, spec } = await prepareComposition({
+  const composition = await prepareComposition({
     ...base,
     profiles: group,
     workDir,
     captionsPath: undefined,
     signal: run.signal,
   });
-  const limits = groupLimits(group);
-  const labels = { video: VIDEO_LABEL, audio: spec.audio ? AUDIO_LABEL : undefined };
+  const { template, timeline, pictures, spec } = composition;
+  // Its sound encoded beside it, as the video's is (encoded-sound.ts).
+  const sound = await encodedSound(composition, PROFILE_SOUND_ARGS, {
+    fifo: join(workDir, 'sound.nut'),
+    graphHears: false,
+  });
+  await makeFifos(sound ? [sound.companion] : []);
   const encoded = profilePath(files, group[0]!);
   const args = [
-    ...(await composingArgs({ pictures, audioArgs }, buildFilterGraph(spec), join(workDir, 'video.graph'))),
-    ...profileEncoderArgs(limits, labels),
-    ...lengthArgs(template.fps, timeline.totalFrames, spec.audio !== undefined),
+    ...(await composingArgs(
+      { pictures, audioArgs: sound?.inputArgs ?? [] },
+      buildFilterGraph(sound?.spec ?? spec),
+      join(workDir, 'video.graph'),
+    )),
+    ...profileEncoderArgs(groupLimits(group), { video: VIDEO_LABEL, audio: sound?.stream }),
+    ...lengthArgs(template.fps, timeline.totalFrames, sound !== undefined),
     encoded,
   ];
-  await runFfmpeg(args, {
-    ffmpegPath: run.ffmpegPath,
-    timeoutMs: run.timeoutMs,
-    niceness: run.niceness,
-    signal: run.signal,
-    durationSeconds: template.duration_seconds,
-    onProgress: run.onProgress,
-  });
+  const options = { timeoutMs: run.timeoutMs, niceness: run.niceness };
+  await runTogether(
+    [
+      (signal) =>
+        runFfmpeg(args, {
+          ...options,
+          ffmpegPath: run.ffmpegPath,
+          signal,
+          durationSeconds: template.duration_seconds,
+          onProgress: run.onProgress,
+        }),
+      ...(sound
+        ? [(signal: AbortSignal) => runCompanion(sound.companion, run.ffmpegPath, { ...options, signal })]
+        : []),
+    ],
+    run.signal,
+  );
   await Promise.all(group.slice(1).map((profile) => copyFile(encoded, profilePath(files, profile))));
 }

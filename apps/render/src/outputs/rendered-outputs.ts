@@ -24,7 +24,15 @@ import {
   webmExpectation,
   type VideoShape,
 } from './output-expectations.js';
-import { gifPath, profilePath, webmPath, type GifPlan, type OutputFiles, type OutputPlan } from './output-plan.js';
+import {
+  gifPath,
+  profilePath,
+  webmPath,
+  type GifPlan,
+  type HlsRungSource,
+  type OutputFiles,
+  type OutputPlan,
+} from './output-plan.js';
 
 /** An output as rendered: its files on this machine, what was measured on them and how they checked. */
 export type RenderedOutput = OutputRequest & {
@@ -46,8 +54,8 @@ export interface FinishRequest {
   /** The video's MP4 as encoded, and its shape. */
   mainPath: string;
   video: VideoShape & { hasSound: boolean };
-  /** The HLS rung that is the MP4's own stream, remuxed here; the others were encoded beside it. */
-  remuxedRung?: HlsRung;
+  /** The HLS ladder's rungs and their pictures, segmented here with the MP4's sound. */
+  hlsRungs?: readonly HlsRungSource[];
   /** The GIF as encoded beside the video. */
   gif?: GifPlan;
   measure: MeasureOptions;
@@ -66,18 +74,39 @@ function shapeOf(measured: OutputMeasurement) {
 }
 
 /**
+ * Every rung written as a VOD playlist and its segments by one ffmpeg, all copied: each rung's
+ * picture (the MP4's own, or the picture-only MP4 encoded beside it) with the MP4's sound.
+ */
+async function segmentRungs(
+  mainPath: string,
+  rungs: readonly HlsRungSource[],
+  hasSound: boolean,
+  files: OutputFiles,
+  measure: MeasureOptions,
+): Promise<void> {
+  const pictures = rungs.flatMap(({ picturePath }) => (picturePath ? [picturePath] : []));
+  const outputs = rungs.flatMap(({ rung, picturePath }) => [
+    '-map',
+    picturePath ? `${1 + pictures.indexOf(picturePath)}:v:0` : '0:v:0',
+    ...(hasSound ? ['-map', '0:a:0'] : []),
+    '-c',
+    'copy',
+    ...hlsMuxerArgs(files.dir, files.hlsStem, rung.name),
+  ]);
+  // prettier-ignore
+  await runProcess(measure.ffmpegPath, [
+    ...QUIET_FFMPEG_ARGS, '-i', mainPath, ...pictures.flatMap((path) => ['-i', path]), ...outputs,
+  ], { signal: measure.signal, timeoutMs: measure.timeoutMs });
+}
+
+/**
  * The HLS ladder finished and checked: the remuxed rung written, each rung measured and checked
  * (its playlist probed through its segments), the master playlist written from what was
  * measured and checked to list every rung.
  */
 async function finishHls(request: FinishRequest): Promise<Omit<RenderedOutput, 'format' | 'profile'>> {
-  const { files, video, measure, remuxedRung } = request;
-  if (remuxedRung) {
-    // prettier-ignore
-    await runProcess(measure.ffmpegPath, [
-      ...QUIET_FFMPEG_ARGS, '-i', request.mainPath, '-map', '0', '-c', 'copy', ...hlsMuxerArgs(files.dir, files.hlsStem, remuxedRung.name),
-    ], { signal: measure.signal, timeoutMs: measure.timeoutMs });
-  }
+  const { files, video, measure } = request;
+  await segmentRungs(request.mainPath, request.hlsRungs ?? [], video.hasSound, files, measure);
   const ladder = hlsLadder(video.width, video.height);
   const rungs = await Promise.all(
     ladder.map(async (rung) => {

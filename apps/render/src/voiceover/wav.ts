@@ -24,6 +24,9 @@ export function wavDurationSeconds(wav: Buffer): number {
   return format.byteRate > 0 ? data.length / format.byteRate : 0;
 }
 
+/** A WAV's sample rate, from its header (the file's first bytes, up to its data chunk, suffice). */
+export const wavSampleRate = (head: Buffer): number => chunksOf(head).format.sampleRate;
+
 interface WavFormat {
   audioFormat: number;
   channels: number;
