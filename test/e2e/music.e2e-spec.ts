@@ -7,12 +7,14 @@ import {
   type TestStack,
   loudnessOf,
   refusalOf,
+  cueWindows,
   monoSamples,
   sharedStack,
   testImage,
   testPicture,
   testTone,
   toneDb,
+  toneDucking,
   waitForBalance,
   waitForVideo,
 } from '@reelsmith/testing';
@@ -27,15 +29,6 @@ const TONE_SECONDS = 2.5;
 const RATE = 48_000;
 
 const toneWav = () => testTone(TONE_HZ, TONE_SECONDS, RATE);
-
-/** The WebVTT cues' times: the speech windows, each within 150 ms of the speech (the contract). */
-function cueWindows(vtt: string): Array<{ start: number; end: number }> {
-  const seconds = (stamp: string) => stamp.split(':').reduce((total, part) => total * 60 + Number(part), 0);
-  return [...vtt.matchAll(/([\d:.]+) --> ([\d:.]+)/g)].map((match) => ({
-    start: seconds(match[1]!),
-    end: seconds(match[2]!),
-  }));
-}
 
 /** Why a copy of a template with the asset as its music is refused. */
 async function templateMusicRefusal(client: Reelsmith, templateId: string, assetId: string) {
@@ -113,29 +106,14 @@ describe('music under videos', () => {
 
     const speech = cueWindows(await (await fetch(done.captions_url!)).text());
     expect(speech.length).toBeGreaterThan(0);
-    const level = toneLevels(path);
-    const seconds = done.duration_seconds;
-    // Open: away from every window (0.15 s before it, 0.6 s after it, the cues' 150 ms around
-    // both) and from the fades.
-    const tenths = Array.from({ length: Math.floor(seconds * 10) }, (_, i) => i / 10);
-    const open = tenths.filter(
-      (t) =>
-        t >= 0.8 &&
-        t + 0.1 <= seconds - 1.7 &&
-        speech.every(({ start, end }) => t + 0.1 <= start - 0.3 || t >= end + 0.75),
-    );
-    const inside = tenths.filter((t) => speech.some(({ start, end }) => t >= start + 0.2 && t + 0.1 <= end - 0.2));
-    expect(open.length).toBeGreaterThan(0);
-    expect(inside.length).toBeGreaterThan(0);
-    const openLevel = Math.min(...open.map((t) => level(t, t + 0.1)));
-    const loudestInside = Math.max(...inside.map((t) => level(t, t + 0.1)));
-    expect(openLevel - loudestInside).toBeGreaterThanOrEqual(9);
+    const ducking = toneDucking(path, speech, done.duration_seconds, { toneHz: TONE_HZ, rate: RATE });
+    expect(ducking.openTenths).toBeGreaterThan(0);
+    expect(ducking.insideTenths).toBeGreaterThan(0);
+    expect(ducking.depthDb).toBeGreaterThanOrEqual(9);
     // Back within 0.6 s of the voice: the tenth just after a window's release is already as loud
     // as the music anywhere away from the voice.
-    const released = open.filter((t) => speech.some(({ end }) => t >= end + 0.75 && t < end + 0.95));
-    expect(released.length).toBeGreaterThan(0);
-    const fullLevel = Math.max(...open.map((t) => level(t, t + 0.1)));
-    for (const t of released) expect(fullLevel - level(t, t + 0.1)).toBeLessThanOrEqual(1);
+    expect(ducking.releasedTenths).toBeGreaterThan(0);
+    expect(ducking.releaseShortfallDb).toBeLessThanOrEqual(1);
   }, 120_000);
 
   it("lays a URL's music instead of the template's: faded in, looped to the end, fades out", async () => {

@@ -83,3 +83,58 @@ export function testTone(frequency: number, seconds: number, rate = 48_000): Buf
   if (run.status !== 0) throw new Error(`ffmpeg could not make the tone: ${String(run.stderr)}`);
   return run.stdout;
 }
+
+/** The WebVTT cues' times: the speech windows, each within 150 ms of the speech (the contract). */
+export function cueWindows(vtt: string): Interval[] {
+  const seconds = (stamp: string) => stamp.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+  return [...vtt.matchAll(/([\d:.]+) --> ([\d:.]+)/g)].map((match) => ({
+    start: seconds(match[1]!),
+    end: seconds(match[2]!),
+  }));
+}
+
+/** How a music track of a pure tone was lowered under the speech, read in tenths of a second. */
+export interface ToneDucking {
+  /** Tenths away from every window and from the fades, and tenths well inside one. */
+  openTenths: number;
+  insideTenths: number;
+  /** The quietest open tenth's level less the loudest inside one: how far the music dropped. */
+  depthDb: number;
+  /** Tenths just after a window's 0.6 s release, and the most any of them is below the loudest open one. */
+  releasedTenths: number;
+  releaseShortfallDb: number;
+}
+
+/**
+ * Measures the ducking of a pure-tone music track at `toneHz` in the file at `path` of
+ * `seconds`, given the speech windows (the captions' cues). Open tenths keep 0.3 s before a
+ * window and 0.75 s after it (the cues' 150 ms around both, and the 0.6 s release), and away
+ * from the fades (0.8 s in, 1.7 s out); inside ones 0.2 s within a window.
+ */
+export function toneDucking(
+  path: string,
+  speech: readonly Interval[],
+  seconds: number,
+  { toneHz, rate = 48_000 }: { toneHz: number; rate?: number },
+): ToneDucking {
+  const samples = monoSamples(path, rate);
+  const level = (t: number) => toneDb(samples, rate, toneHz, t, t + 0.1);
+  const tenths = Array.from({ length: Math.floor(seconds * 10) }, (_, i) => i / 10);
+  const open = tenths.filter(
+    (t) =>
+      t >= 0.8 &&
+      t + 0.1 <= seconds - 1.7 &&
+      speech.every(({ start, end }) => t + 0.1 <= start - 0.3 || t >= end + 0.75),
+  );
+  const inside = tenths.filter((t) => speech.some(({ start, end }) => t >= start + 0.2 && t + 0.1 <= end - 0.2));
+  const released = open.filter((t) => speech.some(({ end }) => t >= end + 0.75 && t < end + 0.95));
+  const openLevels = open.map(level);
+  const fullLevel = Math.max(...openLevels);
+  return {
+    openTenths: open.length,
+    insideTenths: inside.length,
+    depthDb: Math.min(...openLevels) - Math.max(...inside.map(level)),
+    releasedTenths: released.length,
+    releaseShortfallDb: Math.max(...released.map((t) => fullLevel - level(t))),
+  };
+}
