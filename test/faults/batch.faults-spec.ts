@@ -1,11 +1,5 @@
-import { Reelsmith, verifyWebhook, type Batch, type Video } from '@reelsmith/sdk';
-import {
-  oneFrameASecondTemplate,
-  pollUntil,
-  type TestFileServer,
-  type TestStack,
-  type TestWebhookReceiver,
-} from '@reelsmith/testing';
+import { verifyWebhook, type Batch, type Video } from '@reelsmith/sdk';
+import { pollUntil, type TestFileServer, type TestStack, type TestWebhookReceiver } from '@reelsmith/testing';
 import { FaultStack } from './fault-stack.js';
 
 const VIDEOS = 200;
@@ -35,11 +29,7 @@ describe('a 200-video batch through crashes of every part', () => {
   });
 
   it('ends every video, charges the batch once and announces its end once per webhook-id', async () => {
-    const account = await stack.createAccount('Batch fault shop');
-    const rs = new Reelsmith({ apiKey: account.apiKey, baseUrl: stack.baseUrl, maxRetries: 8 });
-    const template = await oneFrameASecondTemplate(rs);
-    await stack.grantCredits(account.id, VIDEOS * template.credits, 'batch faults');
-    const secret = await rs.webhooks.secret();
+    const { rs, template, secret } = await faulty.openShop('Batch fault shop', VIDEOS);
     const products: string[] = [];
     for (let i = 0; i < VIDEOS; i += 20) {
       const page = await Promise.all(

@@ -1,7 +1,14 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TestFileServer, TestStack, TestWebhookReceiver, testPicture } from '@reelsmith/testing';
+import { Reelsmith } from '@reelsmith/sdk';
+import {
+  TestFileServer,
+  TestStack,
+  TestWebhookReceiver,
+  oneFrameASecondTemplate,
+  testPicture,
+} from '@reelsmith/testing';
 import { PrivatePostgres } from '../../scripts/private-services.mjs';
 
 /**
@@ -34,6 +41,19 @@ export class FaultStack {
       ...env,
     });
     return new FaultStack(stack, files, receiver, postgres, folder);
+  }
+
+  /**
+   * A shop for a scenario: an account whose client retries enough to outlast a gateway restart
+   * (each POST keeping its Idempotency-Key throughout), a template rendered at one frame a
+   * second, credits for `videos` of it, and its webhook secret.
+   */
+  async openShop(name: string, videos: number) {
+    const account = await this.stack.createAccount(name);
+    const rs = new Reelsmith({ apiKey: account.apiKey, baseUrl: this.stack.baseUrl, maxRetries: 8 });
+    const template = await oneFrameASecondTemplate(rs);
+    await this.stack.grantCredits(account.id, videos * template.credits, name);
+    return { rs, template, secret: await rs.webhooks.secret() };
   }
 
   /** Each fault by name, in the order they strike; `skip` leaves some apps out (already struck). */

@@ -1,11 +1,5 @@
-import { Reelsmith, verifyWebhook, type Video } from '@reelsmith/sdk';
-import {
-  oneFrameASecondTemplate,
-  pollUntil,
-  type TestFileServer,
-  type TestStack,
-  type TestWebhookReceiver,
-} from '@reelsmith/testing';
+import { verifyWebhook, type Video } from '@reelsmith/sdk';
+import { pollUntil, type TestFileServer, type TestStack, type TestWebhookReceiver } from '@reelsmith/testing';
 import { FaultStack } from './fault-stack.js';
 
 /** Videos made just before each fault, so that it strikes them mid-pipeline. */
@@ -37,12 +31,7 @@ describe('a video pipeline through crashes of every part', () => {
   it('ends every video, accounts for every credit and delivers every webhook once per webhook-id', async () => {
     const faults = faulty.faults();
     const VIDEOS = faults.length * VIDEOS_PER_FAULT;
-    const account = await stack.createAccount('Fault shop');
-    // Enough retries to outlast a gateway restart; each POST keeps its Idempotency-Key throughout.
-    const rs = new Reelsmith({ apiKey: account.apiKey, baseUrl: stack.baseUrl, maxRetries: 8 });
-    const template = await oneFrameASecondTemplate(rs);
-    await stack.grantCredits(account.id, VIDEOS * template.credits, 'faults');
-    const secret = await rs.webhooks.secret();
+    const { rs, template, secret } = await faulty.openShop('Fault shop', VIDEOS);
     const product = await rs.products.create({ name: 'Lamp', image_url: `${files.baseUrl}/lamp.png` });
 
     const ids: string[] = [];

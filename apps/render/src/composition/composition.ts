@@ -71,9 +71,10 @@ export interface Composition {
   timeline: Timeline;
   /** ffmpeg's input arguments of each picture, in input-index order. */
   pictures: string[][];
-  /** The soundtrack's input, after the pictures (none when the video is silent). */
-  audioArgs: string[];
-  /** The soundtrack's WAV (the voice-over, or the music mixed with it); none when the video is silent. */
+  /**
+   * The soundtrack's WAV (the voice-over, or the music mixed with it), the input after the
+   * pictures that `spec.audio` names; none when the video is silent.
+   */
   soundtrack?: string;
   spec: GraphSpec;
   /** True when the video speaks (a voice-over was wanted and had something to say). */
@@ -340,10 +341,8 @@ async function composeWithFonts(request: CompositionRequest): Promise<Compositio
     captions = burned.overlays;
   }
   const pictures = inputs.map(pictureInputArgs);
-  const audioArgs: string[] = [];
   const soundtrack = mixed.value;
   if (soundtrack) {
-    audioArgs.push('-i', soundtrack);
     spec.audio = {
       input: inputs.length,
       delaySeconds: 0,
@@ -353,7 +352,6 @@ async function composeWithFonts(request: CompositionRequest): Promise<Compositio
   return {
     timeline,
     pictures,
-    audioArgs,
     soundtrack,
     spec,
     spoken: voice !== null,

@@ -53,7 +53,7 @@ export async function encodedSound(
     // prettier-ignore
     inputArgs: [...heard, '-itsoffset', String(-AAC_PRIMING_SAMPLES / rate), '-f', 'nut', '-i', options.fifo],
     spec: options.graphHears ? spec : { ...spec, audio: undefined },
-    stream: `${composition.pictures.length + heard.length / 2}:a`,
+    stream: `${composition.pictures.length + (options.graphHears ? 1 : 0)}:a`,
     companion: {
       fifo: options.fifo,
       args: ['-i', soundtrack, '-af', soundFilter(spec.audio), ...encoding, '-f', 'nut', options.fifo],
