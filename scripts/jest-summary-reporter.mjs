@@ -2,7 +2,8 @@
  * Ends a jest run with plain lines that any CI can read: the time each tier took, the ten
  * slowest files with the CPU each used, its apps and ffmpeg included (where to look when the run
  * grows: on two cores CPU, not waiting, is what makes the suite long), then
- * `Tests: N passed, N failed`.
+ * `Tests: N passed, N failed`, and last each failure with the head of its message: a CI that
+ * keeps only the tail of a long run's output still says which test failed and why.
  * Written at exit so that they follow jest's own summary. In a lane of `npm test`
  * (scripts/run-tests.mjs, REELSMITH_TEST_LANE set) the run's figures go to a file instead,
  * and the runner prints one summary of all lanes.
@@ -12,13 +13,17 @@ import { join, relative } from 'node:path';
 import { treeCpuSeconds } from './process-tree-cpu.mjs';
 
 const SLOWEST = 10;
+/** Lines of a failure's message kept in the summary: the assertion and the top of its stack. */
+const FAILURE_LINES = 12;
+/** At most this many failures are repeated in the summary; the rest are in the output above. */
+const FAILURES_SHOWN = 5;
 
 /** Where a run's figures are kept: every file's time, to compare two runs file by file. */
 export const figuresPath = (rootDir, lane) =>
   join(rootDir, '.reelsmith', lane ? `test-figures-${lane}.json` : 'test-figures.json');
 
 /** The summary's lines for the figures of one run or of several lanes put together. */
-export function summaryLines({ files, passed, failed, skipped }) {
+export function summaryLines({ files, passed, failed, skipped, failures = [] }) {
   const tiers = new Map();
   const cpu = new Map();
   for (const file of files) {
@@ -39,6 +44,34 @@ export function summaryLines({ files, passed, failed, skipped }) {
           `  ${file.seconds.toFixed(1).padStart(6)} s ${(file.cpuSeconds ?? 0).toFixed(1).padStart(6)} CPU-s  ${file.tier.padEnd(11)} ${file.path}`,
       ),
     `Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+    ...failures
+      .slice(0, FAILURES_SHOWN)
+      .flatMap((failure) => [
+        `FAILED ${failure.path} › ${failure.name}`,
+        ...failure.message.map((line) => `    ${line}`),
+      ]),
+  ];
+}
+
+// Jest's messages carry colour codes; the summary is read as plain text.
+// eslint-disable-next-line no-control-regex
+const plain = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
+/** The head of a failure's message, without colours or blank lines. */
+const messageHead = (message) =>
+  plain(message)
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, FAILURE_LINES);
+
+/** Each failed test of a file, or the file itself when it could not run. */
+function fileFailures(file, path) {
+  const tests = file.testResults
+    .filter((test) => test.status === 'failed')
+    .map((test) => ({ path, name: test.fullName, message: messageHead(test.failureMessages.join('\n')) }));
+  if (tests.length > 0 || !file.testExecError) return tests;
+  return [
+    { path, name: '(the file did not run)', message: messageHead(file.failureMessage ?? file.testExecError.message) },
   ];
 }
 
@@ -58,9 +91,10 @@ export default class SummaryReporter {
   }
 
   onRunComplete(_contexts, results) {
+    const path = (file) => relative(this.rootDir, file.testFilePath);
     const figures = {
       files: results.testResults.map((file) => ({
-        path: relative(this.rootDir, file.testFilePath),
+        path: path(file),
         tier: file.displayName?.name ?? '',
         seconds: (file.perfStats.end - file.perfStats.start) / 1000,
         cpuSeconds: file.cpuSeconds,
@@ -68,6 +102,7 @@ export default class SummaryReporter {
       passed: results.numPassedTests,
       failed: results.numFailedTests,
       skipped: results.numPendingTests + results.numTodoTests,
+      failures: results.testResults.flatMap((file) => fileFailures(file, path(file))),
     };
     const lane = process.env.REELSMITH_TEST_LANE;
     mkdirSync(join(this.rootDir, '.reelsmith'), { recursive: true });

@@ -90,6 +90,7 @@ async function runLanes() {
     passed: figures.reduce((sum, lane) => sum + lane.passed, 0),
     failed: figures.reduce((sum, lane) => sum + lane.failed, 0),
     skipped: figures.reduce((sum, lane) => sum + lane.skipped, 0),
+    failures: figures.flatMap((lane) => lane.failures ?? []),
   };
   process.stderr.write(`\n${summaryLines(total).join('\n')}\n`);
   if (figures.length < lanes.length) process.stderr.write('A lane ended without its figures: see its output above.\n');
