@@ -105,6 +105,22 @@ describe('renderVideo with outputs', () => {
     expect(hls!.files.filter((file) => file.endsWith('.ts')).length).toBe(3);
   });
 
+  it('keeps every frame of a 30 fps video in its WebM, and 12.5 a second in its GIF', async () => {
+    const base = request('every-frame', 1);
+    const result = await renderVideo({
+      ...base,
+      template: { ...base.template, fps: 30 },
+      outputs: [{ format: 'webm' }, { format: 'gif' }],
+    });
+    const [webm, gif] = result.outputs;
+    const frames = async (path: string) =>
+      (await probeMedia(path, { countPackets: true })).streams.find((stream) => stream.codec_type === 'video')
+        ?.nb_read_packets;
+    expect(await frames(webm!.path)).toBe('30');
+    expect(await frames(gif!.path)).toBe('13');
+    expect(result.outputs.every((output) => output.checks.passed)).toBe(true);
+  });
+
   it('encodes a template laid out clear of the platforms once, within their limits, and composes another apart', async () => {
     const vertical = (await loadTemplates()).find((template) => template.height > template.width)!;
     const clear = previewTemplate(vertical, { width: 1080, height: 1920, durationSeconds: 2 });

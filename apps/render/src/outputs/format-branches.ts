@@ -42,11 +42,15 @@ export interface FormatBranch {
   companion?: Companion;
 }
 
-/** The branch's picture (and sound) written raw to a companion's FIFO, as long as the video. */
-export function fifoOutputArgs(labels: StreamLabels, length: string[], fifo: string): string[] {
+/**
+ * The branch's picture (and sound) written raw to a companion's FIFO at `fps`, as long as the
+ * video. The rate is stated because the graph's output has none: ffmpeg 5.1 then stamps the raw
+ * frames at 25 fps, and a 30 fps companion drops every sixth frame (a WebM of 300 frames for 360).
+ */
+export function fifoOutputArgs(labels: StreamLabels, fps: number, length: string[], fifo: string): string[] {
   // prettier-ignore
   return [
-    '-map', labels.video, '-c:v', 'rawvideo',
+    '-map', labels.video, '-c:v', 'rawvideo', '-r', String(fps),
     ...(labels.audio ? ['-map', labels.audio, '-c:a', 'pcm_f32le'] : []),
     ...length, '-f', 'nut', fifo,
   ];

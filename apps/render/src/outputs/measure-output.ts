@@ -38,7 +38,7 @@ export async function measureOutput(
   options: MeasureOptions & { mp4?: boolean; bytes?: number },
 ): Promise<OutputMeasurement> {
   const { ffprobePath, signal, timeoutMs } = options;
-  const probe = await probeMedia(path, { ffprobePath, signal, timeoutMs });
+  const probe = await probeMedia(path, { ffprobePath, signal, timeoutMs, countPackets: true });
   const hasSound = probe.streams.some((stream) => stream.codec_type === 'audio');
   const [bytes, boxes, loudness] = await Promise.all([
     options.bytes ?? stat(path).then((info) => info.size),

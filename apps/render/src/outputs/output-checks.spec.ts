@@ -14,6 +14,7 @@ const tiktokProbe = (): MediaInfo => ({
       width: 1080,
       height: 1920,
       r_frame_rate: '30/1',
+      nb_read_packets: '360',
       bit_rate: '2400000',
     },
     { codec_type: 'audio', codec_name: 'aac', profile: 'LC', sample_rate: '48000', channels: 2, bit_rate: '128000' },
@@ -48,6 +49,11 @@ describe(evaluateChecks.name, () => {
     ['4:4:4 pixels', { pix_fmt: 'yuv444p' }, { check: 'pixel_format', expected: 'yuv420p', actual: 'yuv444p' }],
     ['another size', { width: 720, height: 1280 }, { check: 'size', expected: '1080x1920', actual: '720x1280' }],
     ['25 fps', { r_frame_rate: '25/1' }, { check: 'frame_rate', expected: '30 fps', actual: '25/1' }],
+    [
+      'every sixth frame missing at the right rate and length',
+      { nb_read_packets: '300' },
+      { check: 'frame_count', expected: '360 ± 1', actual: '300' },
+    ],
     ['VP9', { codec_name: 'vp9' }, { check: 'video_codec', expected: 'h264', actual: 'vp9' }],
     [
       'a bitrate over the cap',
@@ -63,12 +69,13 @@ describe(evaluateChecks.name, () => {
 
   it("fails a file shorter than the platform takes, and one that is not the template's length", () => {
     const short = profileExpectation('tiktok', 3, true);
-    const probe = tiktokProbe();
+    const probe = withVideo({ nb_read_packets: '90' });
     probe.format.duration = '3.000000';
     expect(evaluateChecks(short, measured({ probe })).failures).toEqual([
       { check: 'duration_range', expected: '5–60 s', actual: '3.00 s' },
     ]);
     expect(evaluateChecks(tiktok, measured({ probe })).failures.map((f) => f.check)).toEqual([
+      'frame_count',
       'duration',
       'duration_range',
     ]);
@@ -117,7 +124,9 @@ describe(evaluateChecks.name, () => {
       'audio_codec',
     ]);
     const gif: MediaInfo = {
-      streams: [{ codec_type: 'video', codec_name: 'gif', width: 480, height: 854, pix_fmt: 'bgra' }],
+      streams: [
+        { codec_type: 'video', codec_name: 'gif', width: 480, height: 854, pix_fmt: 'bgra', nb_read_packets: '150' },
+      ],
       format: { format_name: 'gif', duration: '12.000000' },
     };
     const expectation = gifExpectation({ width: 480, height: 854, fps: 12.5 }, 12);

@@ -16,6 +16,11 @@ export interface OutputExpectation {
     height: number;
     /** Frames per second exactly; unchecked when absent (a GIF's delays are centiseconds). */
     fps?: number;
+    /**
+     * Frames in all, ± 1: a rate and a length can both read right while frames are missing (a
+     * stream stamped at another rate, every sixth frame dropped to fit).
+     */
+    frames: number;
     maxBitrate?: number;
   };
   /** The template's length: the output may differ by `toleranceSeconds`, and must lie within `range`. */
@@ -89,6 +94,10 @@ export function evaluateChecks(expected: OutputExpectation, measured: OutputMeas
     }
     if (want.fps !== undefined && !(Math.abs(frameRateOf(video.r_frame_rate) - want.fps) < 1e-6)) {
       fail('frame_rate', `${want.fps} fps`, video.r_frame_rate ?? 'none');
+    }
+    const frames = Number(video.nb_read_packets ?? video.nb_frames);
+    if (!(Math.abs(frames - want.frames) <= 1)) {
+      fail('frame_count', `${want.frames} ± 1`, Number.isFinite(frames) ? String(frames) : 'unknown');
     }
     const bitrate = videoBitrateOf(probe);
     if (want.maxBitrate !== undefined && !(bitrate <= want.maxBitrate)) {

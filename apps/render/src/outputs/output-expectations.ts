@@ -11,6 +11,9 @@ export interface VideoShape {
   durationSeconds: number;
 }
 
+/** The frames a video of this length holds at this rate. */
+const framesOf = (seconds: number, fps: number) => Math.round(seconds * fps);
+
 /** How far an output's length may stray from the template's: a frame, and AAC's priming and padding. */
 const durationOf = (seconds: number, fps: number) => ({ seconds, toleranceSeconds: 0.1 + 1 / fps });
 
@@ -35,6 +38,7 @@ export function profileExpectation(
       width: limits.width,
       height: limits.height,
       fps: profile === broken ? limits.fps - 1 : limits.fps,
+      frames: framesOf(durationSeconds, limits.fps),
       maxBitrate: limits.maxVideoBitrate,
     },
     duration: { ...durationOf(durationSeconds, limits.fps), range: limits.durationSeconds },
@@ -46,7 +50,14 @@ export function profileExpectation(
 /** The WebM: VP9 and Opus, at the video's own frame and rate. */
 export function webmExpectation(video: VideoShape, hasSound: boolean): OutputExpectation {
   return {
-    video: { codec: 'vp9', pixelFormat: 'yuv420p', width: video.width, height: video.height, fps: video.fps },
+    video: {
+      codec: 'vp9',
+      pixelFormat: 'yuv420p',
+      width: video.width,
+      height: video.height,
+      fps: video.fps,
+      frames: framesOf(video.durationSeconds, video.fps),
+    },
     duration: durationOf(video.durationSeconds, video.fps),
     audio: hasSound ? { codec: 'opus', sampleRate: 48_000 } : undefined,
   };
@@ -55,7 +66,7 @@ export function webmExpectation(video: VideoShape, hasSound: boolean): OutputExp
 /** The GIF: at the frame its step chose, at most GIF_MAX_BYTES. */
 export function gifExpectation(frame: { width: number; height: number; fps: number }, durationSeconds: number) {
   return {
-    video: { codec: 'gif', width: frame.width, height: frame.height },
+    video: { codec: 'gif', width: frame.width, height: frame.height, frames: framesOf(durationSeconds, frame.fps) },
     duration: durationOf(durationSeconds, frame.fps),
     maxBytes: GIF_MAX_BYTES,
   } satisfies OutputExpectation;
@@ -71,6 +82,7 @@ export function hlsRungExpectation(rung: HlsRung, video: VideoShape, hasSound: b
       width: rung.width,
       height: rung.height,
       fps: video.fps,
+      frames: framesOf(video.durationSeconds, video.fps),
     },
     duration: durationOf(video.durationSeconds, video.fps),
     audio: hasSound ? { codec: 'aac', profile: 'LC' } : undefined,

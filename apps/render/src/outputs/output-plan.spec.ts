@@ -57,7 +57,7 @@ describe(formatBranches.name, () => {
     ]);
     expect(split.main).toBe('[v0]');
     const args = split.args.join(' ');
-    expect(args).toContain('-map [v1] -c:v rawvideo -map [audio] -c:a pcm_f32le -t 12 -f nut /work/webm.nut');
+    expect(args).toContain('-map [v1] -c:v rawvideo -r 30 -map [audio] -c:a pcm_f32le -t 12 -f nut /work/webm.nut');
     const companion = branches[0]!.companion!;
     expect(companion.fifo).toBe('/work/webm.nut');
     expect(companion.args.join(' ')).toBe(
@@ -95,7 +95,7 @@ describe(formatBranches.name, () => {
     const { branches, gif } = formatBranches(planOutputs([{ format: 'gif' }]), vertical, files);
     expect(gif).toEqual({ step: 0, frame: { width: 480, height: 854, fps: 12.5 } });
     expect(branches[0]!.filter).toBe('trim=end_frame=360,fps=12.5,scale=480:854:flags=bilinear');
-    expect(branches[0]!.args({ video: '[f1]' }).join(' ')).toBe('-map [f1] -c:v rawvideo -f nut /work/gif.nut');
+    expect(branches[0]!.args({ video: '[f1]' }).join(' ')).toBe('-map [f1] -c:v rawvideo -r 12.5 -f nut /work/gif.nut');
     expect(branches[0]!.companion!.args.join(' ')).toBe(
       '-f nut -i /work/gif.nut -filter_complex [0:v]split[gif_a][gif_b];[gif_a]palettegen=stats_mode=diff[gif_p];' +
         '[gif_b][gif_p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle -loop 0 -f gif /out/video.gif',
@@ -107,7 +107,7 @@ describe(formatBranches.name, () => {
       '[video]split=3[v0][v1][v2]',
       '[v2]trim=end_frame=360,fps=12.5,scale=480:854:flags=bilinear[f2]',
     ]);
-    expect(split.args.join(' ')).toContain('-map [v1] -c:v rawvideo -map [audio] -c:a pcm_f32le');
+    expect(split.args.join(' ')).toContain('-map [v1] -c:v rawvideo -r 30 -map [audio] -c:a pcm_f32le');
   });
 
   it('splits the graph’s sound between the branches when more than one takes it raw', () => {

@@ -89,7 +89,7 @@ export function formatBranches(
   if (plan.formats.has('webm')) {
     const fifo = join(files.scratchDir, 'webm.nut');
     branches.push({
-      args: (labels) => fifoOutputArgs(labels, length, fifo),
+      args: (labels) => fifoOutputArgs(labels, video.fps, length, fifo),
       companion: {
         fifo,
         args: [
@@ -104,11 +104,12 @@ export function formatBranches(
   if (plan.formats.has('gif')) {
     const step = firstGifStep(video);
     const fifo = join(files.scratchDir, 'gif.nut');
-    gif = { step, frame: gifFrame(GIF_STEPS[step]!, video) };
+    const frame = gifFrame(GIF_STEPS[step]!, video);
+    gif = { step, frame };
     branches.push({
-      filter: gifFrameFilter(gif.frame, video.totalFrames),
+      filter: gifFrameFilter(frame, video.totalFrames),
       silent: true,
-      args: (labels) => fifoOutputArgs(labels, [], fifo),
+      args: (labels) => fifoOutputArgs(labels, frame.fps, [], fifo),
       companion: {
         fifo,
         args: [
