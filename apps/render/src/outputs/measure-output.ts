@@ -29,22 +29,36 @@ export async function measureLoudness(path: string, options: MeasureOptions) {
   return parseEbur128Summary(stderr);
 }
 
+export type Loudness = Awaited<ReturnType<typeof measureLoudness>>;
+
 /**
- * What the checks need of one file: ffprobe's streams and container, its bytes (`bytes` when
- * given: an HLS output's are all its files'), the MP4 box order, and the loudness when it has sound.
+ * What the checks need of one file: ffprobe's streams and container (each stream's packets
+ * counted), its bytes (`bytes` when given: an HLS output's are all its files'), the MP4 box
+ * order, and the loudness when it should have sound. The loudness is measured beside the probe
+ * rather than after it, or taken from `loudness`: a measurement of the very same sound (an HLS
+ * rung's AAC is the MP4's, copied).
  */
 export async function measureOutput(
   path: string,
-  options: MeasureOptions & { mp4?: boolean; bytes?: number },
+  options: MeasureOptions & { mp4?: boolean; bytes?: number; sound?: boolean; loudness?: Promise<Loudness> },
 ): Promise<OutputMeasurement> {
   const { ffprobePath, signal, timeoutMs } = options;
-  const probe = await probeMedia(path, { ffprobePath, signal, timeoutMs, countPackets: true });
-  const hasSound = probe.streams.some((stream) => stream.codec_type === 'audio');
-  const [bytes, boxes, loudness] = await Promise.all([
+  // Settled, not thrown, until the probe says whether the file has sound at all.
+  const loudness = options.sound
+    ? (options.loudness ?? measureLoudness(path, options)).then(
+        (value) => ({ value }),
+        (error: unknown) => ({ error }),
+      )
+    : undefined;
+  const [probe, bytes, boxes, measured] = await Promise.all([
+    probeMedia(path, { ffprobePath, signal, timeoutMs, countPackets: true }),
     options.bytes ?? stat(path).then((info) => info.size),
     options.mp4 ? mp4TopLevelBoxes(path) : undefined,
-    hasSound ? measureLoudness(path, options) : undefined,
+    loudness,
   ]);
   const faststart = boxes && boxes.includes('moov') && boxes.indexOf('moov') < boxes.indexOf('mdat');
-  return { probe, bytes, faststart, loudness };
+  const hasSound = probe.streams.some((stream) => stream.codec_type === 'audio');
+  // A file without the sound it should have fails its audio check, not the measurement.
+  if (measured && 'error' in measured && hasSound) throw measured.error;
+  return { probe, bytes, faststart, loudness: measured && 'value' in measured ? measured.value : undefined };
 }

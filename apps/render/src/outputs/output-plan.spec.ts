@@ -44,16 +44,17 @@ describe(formatBranches.name, () => {
     expect(mainArgs).toEqual(['-force_key_frames', 'expr:gte(t,n_forced*2)']);
     expect(branches.map((branch) => branch.filter)).toEqual([
       undefined,
-      'scale=360:640:flags=bilinear',
       'scale=720:1280:flags=bilinear',
+      'scale=360:640:flags=bilinear',
     ]);
     const split = splitForBranches(branches, true);
     expect(split.chains).toEqual([
       // The graph's sound goes to the WebM alone: the MP4's is encoded beside the run, the
-      // rungs take the MP4's, copied.
-      '[video]split=4[v0][v1][v2][v3]',
-      '[v2]scale=360:640:flags=bilinear[f2]',
-      '[v3]scale=720:1280:flags=bilinear[f3]',
+      // rungs take the MP4's, copied. The 360p rung is scaled from the 720p one.
+      '[video]split=3[v0][v1][v2]',
+      '[v2]scale=720:1280:flags=bilinear[f2]',
+      '[f2]split=2[f2o][v3]',
+      '[v3]scale=360:640:flags=bilinear[f3]',
     ]);
     expect(split.main).toBe('[v0]');
     const args = split.args.join(' ');
@@ -65,8 +66,12 @@ describe(formatBranches.name, () => {
         '-static-thresh 100 -pix_fmt yuv420p -r 30 -map 0:a -c:a libopus -b:a 96k -ar 48000 -f webm /out/video.webm',
     );
     expect(args).toContain(
-      '-map [f3] -c:v libx264 -preset veryfast -crf 23 -profile:v high -pix_fmt yuv420p -r 30 ' +
+      '-map [f2o] -c:v libx264 -preset veryfast -crf 23 -profile:v high -pix_fmt yuv420p -r 30 ' +
         '-force_key_frames expr:gte(t,n_forced*2) -t 12 -f mp4 /work/hls_720p.mp4',
+    );
+    expect(args).toContain(
+      '-map [f3] -c:v libx264 -preset veryfast -crf 23 -profile:v high -pix_fmt yuv420p -r 30 ' +
+        '-force_key_frames expr:gte(t,n_forced*2) -t 12 -f mp4 /work/hls_360p.mp4',
     );
     expect(args.match(/-map \[audio\]/g)).toHaveLength(1);
   });
@@ -80,7 +85,13 @@ describe(formatBranches.name, () => {
     expect(hlsRungs!.every((source) => source.picturePath)).toBe(true);
     expect(branches).toHaveLength(3);
     const split = splitForBranches(branches, false);
-    expect(split.chains[1]).toBe('[v1]scale=360:360:flags=bilinear[f1]');
+    // Each scaled up from the composed picture: a picture scaled up has nothing to give a smaller one.
+    expect(split.chains).toEqual([
+      '[video]split=4[v0][v1][v2][v3]',
+      '[v1]scale=1080:1080:flags=bilinear[f1]',
+      '[v2]scale=720:720:flags=bilinear[f2]',
+      '[v3]scale=360:360:flags=bilinear[f3]',
+    ]);
     expect(split.args.join(' ')).toContain('-r 6 -force_key_frames expr:gte(t,n_forced*2) -frames:v 12 -f mp4');
     expect(split.args).not.toContain('[audio]');
   });
@@ -108,6 +119,17 @@ describe(formatBranches.name, () => {
       '[v2]trim=end_frame=360,fps=12.5,scale=480:854:flags=bilinear[f2]',
     ]);
     expect(split.args.join(' ')).toContain('-map [v1] -c:v rawvideo -r 30 -map [audio] -c:a pcm_f32le');
+  });
+
+  it('scales the GIF’s frames from the 720p rung’s picture when HLS is asked too', () => {
+    const { branches } = formatBranches(planOutputs([{ format: 'gif' }, { format: 'hls' }]), vertical, files);
+    expect(splitForBranches(branches, false).chains).toEqual([
+      '[video]split=2[v0][v2]',
+      '[v2]scale=720:1280:flags=bilinear[f2]',
+      '[f2]split=3[f2o][v1][v3]',
+      '[v1]trim=end_frame=360,fps=12.5,scale=480:854:flags=bilinear[f1]',
+      '[v3]scale=360:640:flags=bilinear[f3]',
+    ]);
   });
 
   it('splits the graph’s sound between the branches when more than one takes it raw', () => {

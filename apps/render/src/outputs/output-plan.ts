@@ -67,6 +67,94 @@ export interface GifPlan {
   frame: GifFrame;
 }
 
+/** The WebM: the composed picture and sound, raw, to a companion that encodes VP9 and Opus. */
+function webmBranch(video: MainVideo, files: OutputFiles, length: string[]): FormatBranch {
+  const fifo = join(files.scratchDir, 'webm.nut');
+  return {
+    args: (labels) => fifoOutputArgs(labels, video.fps, length, fifo),
+    companion: {
+      fifo,
+      args: [
+        ...fifoInputArgs(fifo),
+        ...webmEncoderArgs(video.fps, { video: '0:v', audio: video.hasSound ? '0:a' : undefined }),
+        webmPath(files),
+      ],
+    },
+  };
+}
+
+/**
+ * The HLS rungs of another size than the MP4, largest first, each scaled from the smallest
+ * larger picture already scaled down (the 360p from the 720p), its picture encoded in the run.
+ * `scaled` are the rungs scaled down, which a smaller picture may start from; a rung larger than
+ * the MP4 is scaled up from the composed picture itself, and nothing starts from it.
+ */
+function hlsBranches(
+  video: MainVideo,
+  files: OutputFiles,
+  length: string[],
+): { sources: HlsRungSource[]; branches: FormatBranch[]; scaled: { rung: HlsRung; branch: FormatBranch }[] } {
+  const branches: FormatBranch[] = [];
+  const scaled: { rung: HlsRung; branch: FormatBranch }[] = [];
+  const ladder = hlsLadder(video.width, video.height);
+  const sources = new Map<HlsRung, HlsRungSource>();
+  for (const rung of [...ladder].reverse()) {
+    if (rung.width === video.width && rung.height === video.height) {
+      sources.set(rung, { rung });
+      continue;
+    }
+    const picturePath = join(files.scratchDir, `hls_${rung.name}.mp4`);
+    const branch: FormatBranch = {
+      filter: `scale=${rung.width}:${rung.height}:flags=bilinear`,
+      from: smallestCovering(scaled, rung),
+      silent: true,
+      // prettier-ignore
+      args: (labels) => [
+        '-map', labels.video, ...H264_ARGS, '-r', String(video.fps), ...SEGMENT_KEYFRAME_ARGS,
+        ...length, '-f', 'mp4', picturePath,
+      ],
+    };
+    branches.push(branch);
+    if (rung.width <= video.width && rung.height <= video.height) scaled.push({ rung, branch });
+    sources.set(rung, { rung, picturePath });
+  }
+  return { sources: ladder.map((rung) => sources.get(rung)!), branches, scaled };
+}
+
+/** Of the pictures scaled so far, the smallest at least as large as `frame` each way, if any. */
+function smallestCovering(
+  scaled: readonly { rung: HlsRung; branch: FormatBranch }[],
+  frame: { width: number; height: number },
+): FormatBranch | undefined {
+  const covering = scaled.filter(({ rung }) => rung.width >= frame.width && rung.height >= frame.height);
+  return covering.sort((a, b) => a.rung.width * a.rung.height - b.rung.width * b.rung.height)[0]?.branch;
+}
+
+/**
+ * The GIF at the first step expected to fit: its frames scaled in the video's run (from a rung's
+ * picture when one is large enough), its palette in a companion.
+ */
+function gifBranch(
+  video: MainVideo,
+  files: OutputFiles,
+  from: (frame: GifFrame) => FormatBranch | undefined,
+): { branch: FormatBranch; gif: GifPlan } {
+  const step = firstGifStep(video);
+  const fifo = join(files.scratchDir, 'gif.nut');
+  const frame = gifFrame(GIF_STEPS[step]!, video);
+  const branch: FormatBranch = {
+    filter: gifFrameFilter(frame, video.totalFrames),
+    from: from(frame),
+    silent: true,
+    args: (labels) => fifoOutputArgs(labels, frame.fps, [], fifo),
+    companion: {
+      fifo,
+      args: [...fifoInputArgs(fifo), '-filter_complex', `[0:v]${GIF_PALETTE_FILTER}`, ...gifMuxerArgs(gifPath(files))],
+    },
+  };
+  return { branch, gif: { step, frame } };
+}
+
 /**
  * The formats made from the video's split picture. The WebM and the GIF by companions (their
  * encoders would run in turn with the composition in the video's ffmpeg): VP9 and Opus; the
@@ -86,55 +174,15 @@ export function formatBranches(
 ): { branches: FormatBranch[]; gif?: GifPlan; hlsRungs?: HlsRungSource[]; mainArgs: string[] } {
   const length = lengthArgs(video.fps, video.totalFrames, video.hasSound);
   const branches: FormatBranch[] = [];
-  if (plan.formats.has('webm')) {
-    const fifo = join(files.scratchDir, 'webm.nut');
-    branches.push({
-      args: (labels) => fifoOutputArgs(labels, video.fps, length, fifo),
-      companion: {
-        fifo,
-        args: [
-          ...fifoInputArgs(fifo),
-          ...webmEncoderArgs(video.fps, { video: '0:v', audio: video.hasSound ? '0:a' : undefined }),
-          webmPath(files),
-        ],
-      },
-    });
-  }
+  if (plan.formats.has('webm')) branches.push(webmBranch(video, files, length));
+  const hls = plan.formats.has('hls') ? hlsBranches(video, files, length) : undefined;
   let gif: GifPlan | undefined;
   if (plan.formats.has('gif')) {
-    const step = firstGifStep(video);
-    const fifo = join(files.scratchDir, 'gif.nut');
-    const frame = gifFrame(GIF_STEPS[step]!, video);
-    gif = { step, frame };
-    branches.push({
-      filter: gifFrameFilter(frame, video.totalFrames),
-      silent: true,
-      args: (labels) => fifoOutputArgs(labels, frame.fps, [], fifo),
-      companion: {
-        fifo,
-        args: [
-          ...fifoInputArgs(fifo),
-          '-filter_complex',
-          `[0:v]${GIF_PALETTE_FILTER}`,
-          ...gifMuxerArgs(gifPath(files)),
-        ],
-      },
-    });
+    const made = gifBranch(video, files, (frame) => smallestCovering(hls?.scaled ?? [], frame));
+    branches.push(made.branch);
+    gif = made.gif;
   }
-  if (!plan.formats.has('hls')) return { branches, gif, mainArgs: [] };
-  const hlsRungs = hlsLadder(video.width, video.height).map((rung): HlsRungSource => {
-    if (rung.width === video.width && rung.height === video.height) return { rung };
-    const picturePath = join(files.scratchDir, `hls_${rung.name}.mp4`);
-    branches.push({
-      filter: `scale=${rung.width}:${rung.height}:flags=bilinear`,
-      silent: true,
-      // prettier-ignore
-      args: (labels) => [
-        '-map', labels.video, ...H264_ARGS, '-r', String(video.fps), ...SEGMENT_KEYFRAME_ARGS,
-        ...length, '-f', 'mp4', picturePath,
-      ],
-    });
-    return { rung, picturePath };
-  });
-  return { branches, gif, hlsRungs, mainArgs: SEGMENT_KEYFRAME_ARGS };
+  if (!hls) return { branches, gif, mainArgs: [] };
+  branches.push(...hls.branches);
+  return { branches, gif, hlsRungs: hls.sources, mainArgs: SEGMENT_KEYFRAME_ARGS };
 }

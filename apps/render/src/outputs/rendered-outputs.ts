@@ -15,7 +15,7 @@ import {
   writeMasterPlaylist,
   type HlsRung,
 } from './hls-ladder.js';
-import { measureOutput, type MeasureOptions } from './measure-output.js';
+import { measureLoudness, measureOutput, type MeasureOptions } from './measure-output.js';
 import { GIF_MAX_BYTES } from './output-limits.js';
 import {
   gifExpectation,
@@ -106,12 +106,22 @@ async function segmentRungs(
  */
 async function finishHls(request: FinishRequest): Promise<Omit<RenderedOutput, 'format' | 'profile'>> {
   const { files, video, measure } = request;
-  await segmentRungs(request.mainPath, request.hlsRungs ?? [], video.hasSound, files, measure);
+  // Every rung's sound is the MP4's AAC, packet for packet: measured once, on the MP4, while
+  // the rungs are segmented (and settled before this goes on, whatever the segmenting did).
+  const loudness = video.hasSound ? measureLoudness(request.mainPath, measure) : undefined;
+  const [segmented] = await Promise.allSettled([
+    segmentRungs(request.mainPath, request.hlsRungs ?? [], video.hasSound, files, measure),
+    loudness,
+  ]);
+  if (segmented.status === 'rejected') throw segmented.reason;
   const ladder = hlsLadder(video.width, video.height);
   const rungs = await Promise.all(
     ladder.map(async (rung) => {
       const playlist = join(files.dir, rungPlaylistName(files.hlsStem, rung.name));
-      const [measured, segments] = await Promise.all([measureOutput(playlist, measure), measureRung(playlist)]);
+      const [measured, segments] = await Promise.all([
+        measureOutput(playlist, { ...measure, sound: video.hasSound, loudness }),
+        measureRung(playlist),
+      ]);
       const checks = evaluateChecks(hlsRungExpectation(rung, video, video.hasSound), measured);
       const level = measured.probe.streams.find((stream) => stream.codec_type === 'video')?.level ?? 0;
       return { rung, measured, segments, checks, level };
@@ -191,13 +201,13 @@ export async function finishOutputs(request: FinishRequest): Promise<RenderedOut
   const hls = plan.formats.has('hls') ? finishHls(request) : undefined;
   const gif = request.gif && finishGif(request, request.gif);
   const webm = plan.formats.has('webm')
-    ? measureOutput(webmPath(files), measure).then((measured) =>
+    ? measureOutput(webmPath(files), { ...measure, sound: video.hasSound }).then((measured) =>
         finished(webmPath(files), measured, evaluateChecks(webmExpectation(video, video.hasSound), measured)),
       )
     : undefined;
   const groups = new Map(
     plan.profileGroups.flatMap((group) => {
-      const measured = measureOutput(profilePath(files, group[0]!), { ...measure, mp4: true });
+      const measured = measureOutput(profilePath(files, group[0]!), { ...measure, mp4: true, sound: video.hasSound });
       return group.map((profile) => [profile, measured] as const);
     }),
   );
