@@ -121,6 +121,30 @@ describe('renderVideo with outputs', () => {
     expect(result.outputs.every((output) => output.checks.passed)).toBe(true);
   });
 
+  it('keeps a WebM under −1 dBTP where Opus overshoots the mix’s peaks by more than a decibel', async () => {
+    // The ad check's Arabic video on the vertical template: its WebM peaked at −0.9 dBTP, its MP4 at −2.0.
+    const vertical = (await loadTemplates()).find((template) => template.height > template.width)!;
+    const name =
+      'كوب سفر من السيراميك مزجج يدويًا، 350 مل، بجدار مزدوج وغطاء من الخيزران (مجموعة 2 × 1,5 كغ) – ' +
+      'آمن في غسالة الصحون، يحافظ على حرارة القهوة ست ساعات، صنع في البرتغال';
+    const result = await renderVideo({
+      ...request('opus-headroom', 12),
+      template: { ...vertical, fps: 6 },
+      product: {
+        name,
+        description: 'آمن في غسالة الصحون، يحافظ على حرارة القهوة ست ساعات، صنع في البرتغال',
+        price: { amount: 7990, currency: 'sar' },
+      },
+      userPrompt: { voiceover: true, captions: true },
+      watermark: true,
+      language: 'ar',
+      outputs: [{ format: 'webm' }],
+    });
+    expect(result.outputs[0]!.checks).toEqual({ passed: true, failures: [] });
+    const loudness = loudnessOf(result.outputs[0]!.path);
+    expect(loudness.truePeakDbtp).toBeLessThanOrEqual(-1.5);
+  });
+
   it('encodes a template laid out clear of the platforms once, within their limits, and composes another apart', async () => {
     const vertical = (await loadTemplates()).find((template) => template.height > template.width)!;
     const clear = previewTemplate(vertical, { width: 1080, height: 1920, durationSeconds: 2 });

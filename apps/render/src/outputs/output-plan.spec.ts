@@ -63,7 +63,7 @@ describe(formatBranches.name, () => {
     expect(companion.fifo).toBe('/work/webm.nut');
     expect(companion.args.join(' ')).toBe(
       '-f nut -i /work/webm.nut -map 0:v -c:v libvpx-vp9 -deadline realtime -cpu-used 8 -row-mt 1 -crf 35 -b:v 0 ' +
-        '-static-thresh 100 -pix_fmt yuv420p -r 30 -map 0:a -c:a libopus -b:a 96k -ar 48000 -f webm /out/video.webm',
+        '-static-thresh 100 -pix_fmt yuv420p -r 30 -map 0:a -filter:a volume=-1dB -c:a libopus -b:a 96k -ar 48000 -f webm /out/video.webm',
     );
     expect(args).toContain(
       '-map [f2o] -c:v libx264 -preset veryfast -crf 23 -profile:v high -pix_fmt yuv420p -r 30 ' +
