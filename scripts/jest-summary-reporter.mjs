@@ -2,8 +2,9 @@
  * Ends a jest run with plain lines that any CI can read: the time each tier took, the ten
  * slowest files with the CPU each used, its apps and ffmpeg included (where to look when the run
  * grows: on two cores CPU, not waiting, is what makes the suite long), then
- * `Tests: N passed, N failed`, and last each failure with the head of its message: a CI that
- * keeps only the tail of a long run's output still says which test failed and why.
+ * `Tests: N passed, N failed`, and last each failure with the head of its message (in
+ * `npm test`'s lanes, each failed check of `npm run check` too): a CI that keeps only the tail
+ * of a long run's output still says what failed and why.
  * Written at exit so that they follow jest's own summary. In a lane of `npm test`
  * (scripts/run-tests.mjs, REELSMITH_TEST_LANE set) the run's figures go to a file instead,
  * and the runner prints one summary of all lanes.
@@ -64,8 +65,8 @@ const messageHead = (message) =>
     .filter((line) => line.trim() !== '')
     .slice(0, FAILURE_LINES);
 
-/** Each failed test of a file, or the file itself when it could not run. */
-function fileFailures(file, path) {
+/** Each failed test of a file (jest's result for it), or the file itself when it could not run. */
+export function failuresOfFile(file, path) {
   const tests = file.testResults
     .filter((test) => test.status === 'failed')
     .map((test) => ({ path, name: test.fullName, message: messageHead(test.failureMessages.join('\n')) }));
@@ -73,6 +74,24 @@ function fileFailures(file, path) {
   return [
     { path, name: '(the file did not run)', message: messageHead(file.failureMessage ?? file.testExecError.message) },
   ];
+}
+
+/** Lines of a failed check's output repeated in the summary. */
+const CHECK_FAILURE_LINES = 8;
+
+/**
+ * Collects the checks that failed from `npm run check`'s output: each `✗ <check>` line and the
+ * head of the output printed right after it, for the summary to repeat.
+ */
+export function failedChecksCollector() {
+  const failed = [];
+  let current;
+  const onLine = (line) => {
+    if (line.startsWith('✗ ')) failed.push((current = [line.slice(2)]));
+    else if (line.startsWith('✓ ')) current = undefined;
+    else if (current && line.trim() && current.length <= CHECK_FAILURE_LINES) current.push(line);
+  };
+  return { failed, onLine };
 }
 
 export default class SummaryReporter {
@@ -102,7 +121,7 @@ export default class SummaryReporter {
       passed: results.numPassedTests,
       failed: results.numFailedTests,
       skipped: results.numPendingTests + results.numTodoTests,
-      failures: results.testResults.flatMap((file) => fileFailures(file, path(file))),
+      failures: results.testResults.flatMap((file) => failuresOfFile(file, path(file))),
     };
     const lane = process.env.REELSMITH_TEST_LANE;
     mkdirSync(join(this.rootDir, '.reelsmith'), { recursive: true });

@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { jestNodeArgs, root } from './jest-command.mjs';
-import { figuresPath, summaryLines } from './jest-summary-reporter.mjs';
+import { failedChecksCollector, figuresPath, summaryLines } from './jest-summary-reporter.mjs';
 import { ensureTestPostgres, stopTestPostgres } from './test-postgres.mjs';
 
 /** The planted-violations test: in the checks lane, after the checks (it writes into the tree). */
@@ -38,16 +38,20 @@ function node(args, { env = {}, stdio = ['ignore', 'pipe', 'pipe'], nice = false
 
 const jest = (args, options) => node(jestNodeArgs(['--runInBand', ...args]), options);
 
-/** Passes a lane's output on line by line, each line marked with its lane. */
-function prefixLines(stream, lane, out) {
+/** Passes a lane's output on line by line, each line marked with its lane (and given to `onLine`). */
+function prefixLines(stream, lane, out, onLine = () => {}) {
   let rest = '';
+  const write = (line) => {
+    out.write(`[${lane}] ${line}\n`);
+    onLine(line);
+  };
   stream.setEncoding('utf8');
   stream.on('data', (chunk) => {
     const lines = (rest + chunk).split('\n');
     rest = lines.pop();
-    for (const line of lines) out.write(`[${lane}] ${line}\n`);
+    lines.forEach(write);
   });
-  stream.on('end', () => rest && out.write(`[${lane}] ${rest}\n`));
+  stream.on('end', () => rest && write(rest));
 }
 
 const exitCode = (child) =>
@@ -63,10 +67,10 @@ function startLane(lane, args, { nice = false } = {}) {
 }
 
 /** `npm run check` at the lowest priority, then (whatever its outcome) the planted-violations test. */
-async function checksLane(started) {
+async function checksLane(started, onLine) {
   const check = node([join(root, 'scripts', 'check.mjs')], { nice: true });
   started.push(check);
-  prefixLines(check.stdout, 'checks', process.stdout);
+  prefixLines(check.stdout, 'checks', process.stdout, onLine);
   prefixLines(check.stderr, 'checks', process.stderr);
   const checked = await exitCode(check);
   const planting = startLane('checks', LANES.checks, { nice: true });
@@ -80,7 +84,8 @@ async function runLanes() {
   const stop = () => children.forEach((child) => child.kill('SIGTERM'));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  const codes = await Promise.all([...children.map(exitCode), checksLane(children)]);
+  const checks = failedChecksCollector();
+  const codes = await Promise.all([...children.map(exitCode), checksLane(children, checks.onLine)]);
   stopTestPostgres();
 
   const lanes = Object.keys(LANES).map((lane) => figuresPath(root, lane));
@@ -93,6 +98,9 @@ async function runLanes() {
     failures: figures.flatMap((lane) => lane.failures ?? []),
   };
   process.stderr.write(`\n${summaryLines(total).join('\n')}\n`);
+  for (const [name, ...output] of checks.failed) {
+    process.stderr.write([`FAILED check: ${name}`, ...output.map((line) => `    ${line}`)].join('\n') + '\n');
+  }
   if (figures.length < lanes.length) process.stderr.write('A lane ended without its figures: see its output above.\n');
   if (codes.some((code) => code !== 0))
     process.stderr.write('A lane failed (a test lane or the checks): see its output above.\n');

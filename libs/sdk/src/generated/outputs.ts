@@ -43,7 +43,7 @@ export const outputsCredits = (outputs: readonly OutputRequest[] | undefined): n
 
 /** One check an output failed: what was measured against what its profile allows. */
 export interface OutputCheckFailure {
-  /** `video_codec`, `profile_level`, `pixel_format`, `size`, `frame_rate`, `duration`, `bitrate`, `loudness`, `true_peak`, `file_size`, … */
+  /** `video_codec`, `profile_level`, `pixel_format`, `size`, `frame_rate`, `frame_count`, `duration`, `bitrate`, `loudness`, `true_peak`, `file_size`, … */
   check: string;
   expected: string;
   actual: string;
