@@ -4,9 +4,9 @@
 // (stacks booting, apps restarting, renders), so the other lanes use the cores meanwhile; within
 // a lane nothing changes, so the e2e files still have the shared stack to themselves. The lanes
 // use one private PostgreSQL. Beside them, at the lowest priority, a fourth lane runs
-// `npm run check` (lint, types, formatting, boundaries) and then the test that plants
-// violations in the tree for those checks to refuse, which must not run while the tree is being
-// linted: the checks take the CPU the lanes leave idle, about a fifth of two cores. With
+// `npm run check` (lint, types, formatting, boundaries): the checks take the CPU the lanes leave
+// idle, about a fifth of two cores. Last and alone, the test that plants violations in the tree
+// for those checks to refuse: nothing may lint or build the tree while it writes into it. With
 // arguments (`npm test -- <file or jest flags>`) it is one plain jest run.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -66,16 +66,13 @@ function startLane(lane, args, { nice = false } = {}) {
   return child;
 }
 
-/** `npm run check` at the lowest priority, then (whatever its outcome) the planted-violations test. */
-async function checksLane(started, onLine) {
+/** `npm run check` at the lowest priority, its output marked as the checks lane's. */
+function runChecks(started, onLine) {
   const check = node([join(root, 'scripts', 'check.mjs')], { nice: true });
   started.push(check);
   prefixLines(check.stdout, 'checks', process.stdout, onLine);
   prefixLines(check.stderr, 'checks', process.stderr);
-  const checked = await exitCode(check);
-  const planting = startLane('checks', LANES.checks, { nice: true });
-  started.push(planting);
-  return Math.max(checked, await exitCode(planting));
+  return exitCode(check);
 }
 
 async function runLanes() {
@@ -85,7 +82,12 @@ async function runLanes() {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   const checks = failedChecksCollector();
-  const codes = await Promise.all([...children.map(exitCode), checksLane(children, checks.onLine)]);
+  const codes = await Promise.all([...children.map(exitCode), runChecks(children, checks.onLine)]);
+  // The planted-violations test writes into the tree, so it runs alone, last: beside the lanes
+  // it broke a build that `npm start`'s test ran at the same moment (a planted file in the SDK).
+  const planting = startLane('checks', LANES.checks);
+  children.push(planting);
+  codes.push(await exitCode(planting));
   stopTestPostgres();
 
   const lanes = Object.keys(LANES).map((lane) => figuresPath(root, lane));
