@@ -230,6 +230,7 @@ export async function renderVideo(request: RenderVideoRequest): Promise<RenderVi
           mainPath: videoPath,
           video: { ...main, durationSeconds: template.duration_seconds },
           hlsRungs: formats.hlsRungs,
+          mainCopies: ownGroup,
           gif: formats.gif,
           measure: { ...run, ffprobePath: binaries.ffprobe, signal, niceness },
           brokenProfile: request.brokenProfile,

@@ -15,7 +15,7 @@ import {
   writeMasterPlaylist,
   type HlsRung,
 } from './hls-ladder.js';
-import { measureLoudness, measureOutput, type MeasureOptions } from './measure-output.js';
+import { measureLoudness, measureOutput, type Loudness, type MeasureOptions } from './measure-output.js';
 import { GIF_MAX_BYTES } from './output-limits.js';
 import {
   gifExpectation,
@@ -56,6 +56,8 @@ export interface FinishRequest {
   video: VideoShape & { hasSound: boolean };
   /** The HLS ladder's rungs and their pictures, segmented here with the MP4's sound. */
   hlsRungs?: readonly HlsRungSource[];
+  /** The profiles whose file is the MP4 itself, copied (copyForProfiles). */
+  mainCopies?: readonly OutputProfile[];
   /** The GIF as encoded beside the video. */
   gif?: GifPlan;
   measure: MeasureOptions;
@@ -100,15 +102,17 @@ async function segmentRungs(
 }
 
 /**
- * The HLS ladder finished and checked: the remuxed rung written, each rung measured and checked
+ * The HLS ladder finished and checked: every rung segmented, each rung measured and checked
  * (its playlist probed through its segments), the master playlist written from what was
- * measured and checked to list every rung.
+ * measured and checked to list every rung. `loudness` is the MP4's, which every rung's sound
+ * is packet for packet; it is measured while the rungs are segmented, and settled before this
+ * goes on, whatever the segmenting did.
  */
-async function finishHls(request: FinishRequest): Promise<Omit<RenderedOutput, 'format' | 'profile'>> {
+async function finishHls(
+  request: FinishRequest,
+  loudness: Promise<Loudness> | undefined,
+): Promise<Omit<RenderedOutput, 'format' | 'profile'>> {
   const { files, video, measure } = request;
-  // Every rung's sound is the MP4's AAC, packet for packet: measured once, on the MP4, while
-  // the rungs are segmented (and settled before this goes on, whatever the segmenting did).
-  const loudness = video.hasSound ? measureLoudness(request.mainPath, measure) : undefined;
   const [segmented] = await Promise.allSettled([
     segmentRungs(request.mainPath, request.hlsRungs ?? [], video.hasSound, files, measure),
     loudness,
@@ -192,13 +196,17 @@ function finished(path: string, measured: OutputMeasurement, checks: OutputCheck
 }
 
 /**
- * Finishes the formats made after the encode (the HLS ladder's remuxed rung and master, the
- * GIF) and checks every output against what it is for: ffprobe, EBU R128, file figures. The
- * profiles of one encode are measured once and each checked against its own limits.
+ * Finishes the formats made after the encode (the HLS ladder's segments and master, the GIF)
+ * and checks every output against what it is for: ffprobe, EBU R128, file figures. The
+ * profiles of one encode are measured once and each checked against its own limits. The MP4's
+ * loudness is measured once for every output whose sound is the MP4's, byte for byte: the HLS
+ * rungs and the profiles that are the MP4 copied.
  */
 export async function finishOutputs(request: FinishRequest): Promise<RenderedOutput[]> {
   const { plan, files, video, measure } = request;
-  const hls = plan.formats.has('hls') ? finishHls(request) : undefined;
+  let mainLoudness: Promise<Loudness> | undefined;
+  const loudnessOfMain = () => (mainLoudness ??= measureLoudness(request.mainPath, measure));
+  const hls = plan.formats.has('hls') ? finishHls(request, video.hasSound ? loudnessOfMain() : undefined) : undefined;
   const gif = request.gif && finishGif(request, request.gif);
   const webm = plan.formats.has('webm')
     ? measureOutput(webmPath(files), { ...measure, sound: video.hasSound }).then((measured) =>
@@ -207,7 +215,13 @@ export async function finishOutputs(request: FinishRequest): Promise<RenderedOut
     : undefined;
   const groups = new Map(
     plan.profileGroups.flatMap((group) => {
-      const measured = measureOutput(profilePath(files, group[0]!), { ...measure, mp4: true, sound: video.hasSound });
+      const copied = group.some((profile) => request.mainCopies?.includes(profile));
+      const measured = measureOutput(profilePath(files, group[0]!), {
+        ...measure,
+        mp4: true,
+        sound: video.hasSound,
+        loudness: copied && video.hasSound ? loudnessOfMain() : undefined,
+      });
       return group.map((profile) => [profile, measured] as const);
     }),
   );
