@@ -15,7 +15,7 @@ import { jestNodeArgs, root } from './jest-command.mjs';
 import { failedChecksCollector, figuresPath, summaryLines } from './jest-summary-reporter.mjs';
 import { ensureTestPostgres, stopTestPostgres } from './test-postgres.mjs';
 
-/** The planted-violations test: in the checks lane, after the checks (it writes into the tree). */
+/** The planted-violations test: last and alone, after the lanes and the checks (it writes into the tree). */
 const PLANTING_TEST = 'test/deploy/checks.spec.ts';
 
 /** Jest's arguments per lane: each lane adds up to about a third of the suite's time (the README's table). */
@@ -26,7 +26,7 @@ const LANES = {
   checks: ['--selectProjects', 'deploy', '--runTestsByPath', PLANTING_TEST],
 };
 
-/** Lowest priority for the checks lane: it must not slow the lanes, whose tests wait on timers. */
+/** Lowest priority for `npm run check`: it must not slow the lanes, whose tests wait on timers. */
 const NICE = ['nice', '-n', '19'];
 
 /** A Node script of ours, its output piped; `nice` runs it at the lowest priority. */
@@ -58,9 +58,9 @@ const exitCode = (child) =>
   new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1))));
 
 /** A lane's jest run, its output marked with the lane's name. */
-function startLane(lane, args, { nice = false } = {}) {
+function startLane(lane, args) {
   rmSync(figuresPath(root, lane), { force: true });
-  const child = jest(args, { env: { REELSMITH_TEST_LANE: lane }, nice });
+  const child = jest(args, { env: { REELSMITH_TEST_LANE: lane } });
   prefixLines(child.stdout, lane, process.stdout);
   prefixLines(child.stderr, lane, process.stderr);
   return child;
