@@ -8,7 +8,11 @@ export default async function e2eSetup() {
   try {
     // Imported only now: the library reads POSTGRES_URL when it loads.
     const { startSharedStack } = await import('@reelsmith/testing');
+    const started = performance.now();
     globalThis.reelsmithSharedStack = await startSharedStack();
+    // How close a start comes to the apps' start timeout on a busy machine.
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`[reelsmith] the e2e tier's shared stack is up in ${seconds} s`);
   } catch (error) {
     // jest runs no teardown after a failed setup: leave no cluster running.
     stopTestPostgres();

@@ -39,4 +39,7 @@ export declare function failuresOfFile(file: FileResult, path: string): Failure[
 /** The checks that failed in `npm run check`'s output, fed line by line: each its name, then its output's head. */
 export declare function failedChecksCollector(): { failed: string[][]; onLine: (line: string) => void };
 
+/** The last lines of a lane's output, fed line by line (colourless). */
+export declare function laneTail(): { lines: string[]; onLine: (line: string) => void };
+
 export default class SummaryReporter {}

@@ -94,6 +94,23 @@ export function failedChecksCollector() {
   return { failed, onLine };
 }
 
+/** Lines of a lane's output repeated when it ends without its figures (its jest run broke). */
+const LANE_TAIL_LINES = 40;
+
+/**
+ * Keeps the last lines of a lane's output, fed line by line: when its jest run ends without
+ * figures (a setup that threw, a crash), they are what says why, and a CI log cut to its tail
+ * would otherwise have lost them under the other lanes' output.
+ */
+export function laneTail() {
+  const lines = [];
+  const onLine = (line) => {
+    lines.push(plain(line));
+    if (lines.length > LANE_TAIL_LINES) lines.shift();
+  };
+  return { lines, onLine };
+}
+
 export default class SummaryReporter {
   constructor(globalConfig) {
     this.rootDir = globalConfig.rootDir;

@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { jestNodeArgs, root } from './jest-command.mjs';
-import { failedChecksCollector, figuresPath, summaryLines } from './jest-summary-reporter.mjs';
+import { failedChecksCollector, figuresPath, laneTail, summaryLines } from './jest-summary-reporter.mjs';
 import { ensureTestPostgres, stopTestPostgres } from './test-postgres.mjs';
 
 /** The planted-violations test: last and alone, after the lanes and the checks (it writes into the tree). */
@@ -57,13 +57,17 @@ function prefixLines(stream, lane, out, onLine = () => {}) {
 const exitCode = (child) =>
   new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1))));
 
-/** A lane's jest run, its output marked with the lane's name. */
+/** How a process ended, in words: its exit code or the signal that ended it. */
+const howItEnded = (child) => (child.signalCode ? `killed by ${child.signalCode}` : `exit code ${child.exitCode}`);
+
+/** A lane's jest run, its output marked with the lane's name and its last lines kept. */
 function startLane(lane, args) {
   rmSync(figuresPath(root, lane), { force: true });
   const child = jest(args, { env: { REELSMITH_TEST_LANE: lane } });
-  prefixLines(child.stdout, lane, process.stdout);
-  prefixLines(child.stderr, lane, process.stderr);
-  return child;
+  const tail = laneTail();
+  prefixLines(child.stdout, lane, process.stdout, tail.onLine);
+  prefixLines(child.stderr, lane, process.stderr, tail.onLine);
+  return Object.assign(child, { lane, tail });
 }
 
 /** `npm run check` at the lowest priority, its output marked as the checks lane's. */
@@ -77,21 +81,23 @@ function runChecks(started, onLine) {
 
 async function runLanes() {
   await ensureTestPostgres();
-  const children = ['journeys', 'services', 'machines'].map((lane) => startLane(lane, LANES[lane]));
+  const lanes = ['journeys', 'services', 'machines'].map((lane) => startLane(lane, LANES[lane]));
+  const children = [...lanes];
   const stop = () => children.forEach((child) => child.kill('SIGTERM'));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   const checks = failedChecksCollector();
-  const codes = await Promise.all([...children.map(exitCode), runChecks(children, checks.onLine)]);
+  const codes = await Promise.all([...lanes.map(exitCode), runChecks(children, checks.onLine)]);
   // The planted-violations test writes into the tree, so it runs alone, last: beside the lanes
   // it broke a build that `npm start`'s test ran at the same moment (a planted file in the SDK).
   const planting = startLane('checks', LANES.checks);
+  lanes.push(planting);
   children.push(planting);
   codes.push(await exitCode(planting));
   stopTestPostgres();
 
-  const lanes = Object.keys(LANES).map((lane) => figuresPath(root, lane));
-  const figures = lanes.filter(existsSync).map((path) => JSON.parse(readFileSync(path, 'utf8')));
+  const withFigures = lanes.filter((lane) => existsSync(figuresPath(root, lane.lane)));
+  const figures = withFigures.map((lane) => JSON.parse(readFileSync(figuresPath(root, lane.lane), 'utf8')));
   const total = {
     files: figures.flatMap((lane) => lane.files),
     passed: figures.reduce((sum, lane) => sum + lane.passed, 0),
@@ -103,10 +109,14 @@ async function runLanes() {
   for (const [name, ...output] of checks.failed) {
     process.stderr.write([`FAILED check: ${name}`, ...output.map((line) => `    ${line}`)].join('\n') + '\n');
   }
-  if (figures.length < lanes.length) process.stderr.write('A lane ended without its figures: see its output above.\n');
+  const withoutFigures = lanes.filter((lane) => !withFigures.includes(lane));
+  for (const lane of withoutFigures) {
+    const heading = `The ${lane.lane} lane ended without its figures (${howItEnded(lane)}); its last lines:`;
+    process.stderr.write([heading, ...lane.tail.lines.map((line) => `    ${line}`)].join('\n') + '\n');
+  }
   if (codes.some((code) => code !== 0))
     process.stderr.write('A lane failed (a test lane or the checks): see its output above.\n');
-  return codes.some((code) => code !== 0) || figures.length < lanes.length ? 1 : 0;
+  return codes.some((code) => code !== 0) || withoutFigures.length > 0 ? 1 : 0;
 }
 
 const args = process.argv.slice(2);

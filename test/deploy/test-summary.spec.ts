@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   failedChecksCollector,
   failuresOfFile,
+  laneTail,
   summaryLines,
   type Failure,
 } from '../../scripts/jest-summary-reporter.mjs';
@@ -65,5 +66,14 @@ describe('the summary npm test ends with', () => {
         'libs/sdk/src/generated/outputs.ts is out of date: run `npm run -w @reelsmith/sdk generate`',
       ],
     ]);
+  });
+
+  it("keeps a lane's last 40 lines without colours, for a lane whose jest run ended without figures", () => {
+    const tail = laneTail();
+    for (let line = 1; line <= 50; line += 1) tail.onLine(`line ${line}`);
+    tail.onLine('\u001b[31mError: the shared stack did not start\u001b[39m');
+    expect(tail.lines).toHaveLength(40);
+    expect(tail.lines[0]).toBe('line 12');
+    expect(tail.lines.at(-1)).toBe('Error: the shared stack did not start');
   });
 });

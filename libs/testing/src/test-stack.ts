@@ -18,6 +18,24 @@ import { TEST_POSTGRES_URL } from './postgres.js';
 
 class StartupError extends Error {}
 
+/** Lines of an app's log added to the error of a start that failed: its last words say why. */
+const LOG_TAIL_LINES = 20;
+
+/**
+ * The error of an app that did not start, with the end of its log: the log folder is a
+ * temporary one, gone with the machine of a CI run that printed only the error.
+ */
+function withLogTail(error: unknown, logFile: string): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  let tail: string[];
+  try {
+    tail = readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-LOG_TAIL_LINES);
+  } catch {
+    return error instanceof Error ? error : new Error(message);
+  }
+  return new Error([message, `the last lines of ${logFile}:`, ...tail.map((line) => `  ${line}`)].join('\n'));
+}
+
 /**
  * The apps a video needs from its request to its end (every app but webhooks), for a stack of
  * a file's own that neither sends nor tests webhooks: each app left out is one less to boot.
@@ -283,7 +301,7 @@ export class TestStack {
       // Not yet the app's process (dispose cannot reach it): an instance that never became
       // ready must not outlive the test run.
       await stopProcess(child, 'SIGKILL');
-      throw error;
+      throw withLogTail(error, join(this.logDir, `${name}.log`));
     }
     return child;
   }
