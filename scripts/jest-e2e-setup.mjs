@@ -1,6 +1,7 @@
 // The e2e tier's shared stack: every app started once for the run, used by each e2e file that
 // calls sharedStack() (libs/testing). Runs only when e2e files are in the run. Project-level
 // setups run before the root one, so the run's PostgreSQL is ensured here first.
+import { performance } from 'node:perf_hooks';
 import { ensureTestPostgres, stopTestPostgres } from './test-postgres.mjs';
 
 export default async function e2eSetup() {
