@@ -61,13 +61,13 @@ const exitCode = (child) =>
 const howItEnded = (child) => (child.signalCode ? `killed by ${child.signalCode}` : `exit code ${child.exitCode}`);
 
 /** A lane's jest run, its output marked with the lane's name and its last lines kept. */
-function startLane(lane, args) {
-  rmSync(figuresPath(root, lane), { force: true });
-  const child = jest(args, { env: { REELSMITH_TEST_LANE: lane } });
+function startLane(name, args) {
+  rmSync(figuresPath(root, name), { force: true });
+  const child = jest(args, { env: { REELSMITH_TEST_LANE: name } });
   const tail = laneTail();
-  prefixLines(child.stdout, lane, process.stdout, tail.onLine);
-  prefixLines(child.stderr, lane, process.stderr, tail.onLine);
-  return Object.assign(child, { lane, tail });
+  prefixLines(child.stdout, name, process.stdout, tail.onLine);
+  prefixLines(child.stderr, name, process.stderr, tail.onLine);
+  return { name, child, tail };
 }
 
 /** `npm run check` at the lowest priority, its output marked as the checks lane's. */
@@ -81,23 +81,23 @@ function runChecks(started, onLine) {
 
 async function runLanes() {
   await ensureTestPostgres();
-  const lanes = ['journeys', 'services', 'machines'].map((lane) => startLane(lane, LANES[lane]));
-  const children = [...lanes];
+  const lanes = ['journeys', 'services', 'machines'].map((name) => startLane(name, LANES[name]));
+  const children = lanes.map((lane) => lane.child);
   const stop = () => children.forEach((child) => child.kill('SIGTERM'));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   const checks = failedChecksCollector();
-  const codes = await Promise.all([...lanes.map(exitCode), runChecks(children, checks.onLine)]);
+  const codes = await Promise.all([...children.map(exitCode), runChecks(children, checks.onLine)]);
   // The planted-violations test writes into the tree, so it runs alone, last: beside the lanes
   // it broke a build that `npm start`'s test ran at the same moment (a planted file in the SDK).
   const planting = startLane('checks', LANES.checks);
   lanes.push(planting);
-  children.push(planting);
-  codes.push(await exitCode(planting));
+  children.push(planting.child);
+  codes.push(await exitCode(planting.child));
   stopTestPostgres();
 
-  const withFigures = lanes.filter((lane) => existsSync(figuresPath(root, lane.lane)));
-  const figures = withFigures.map((lane) => JSON.parse(readFileSync(figuresPath(root, lane.lane), 'utf8')));
+  const withFigures = lanes.filter((lane) => existsSync(figuresPath(root, lane.name)));
+  const figures = withFigures.map((lane) => JSON.parse(readFileSync(figuresPath(root, lane.name), 'utf8')));
   const total = {
     files: figures.flatMap((lane) => lane.files),
     passed: figures.reduce((sum, lane) => sum + lane.passed, 0),
@@ -111,7 +111,7 @@ async function runLanes() {
   }
   const withoutFigures = lanes.filter((lane) => !withFigures.includes(lane));
   for (const lane of withoutFigures) {
-    const heading = `The ${lane.lane} lane ended without its figures (${howItEnded(lane)}); its last lines:`;
+    const heading = `The ${lane.name} lane ended without its figures (${howItEnded(lane.child)}); its last lines:`;
     process.stderr.write([heading, ...lane.tail.lines.map((line) => `    ${line}`)].join('\n') + '\n');
   }
   if (codes.some((code) => code !== 0))
