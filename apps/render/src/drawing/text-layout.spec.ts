@@ -77,6 +77,31 @@ describe(layoutText.name, () => {
     expect(lines('Tasse «\u202fNord\u202f»')).toEqual(['Tasse', '«\u202fNord\u202f»']);
   });
 
+  // Lines of 20 characters at most: each text's number would end a line without the rule.
+  const lines20 = (text: string, locale: string) =>
+    layoutText(request({ text, locale, maxWidth: 200, maxHeight: 400, minSize: 20, maxSize: 20 }), measure).lines;
+
+  it.each([
+    ['en', 'Radiance Serum 30 ml, 2-pack', ['Radiance Serum', '30 ml, 2-pack']],
+    ['ru', 'Дорожная кружка 1350 мл, набор', ['Дорожная кружка', '1350 мл, набор']],
+    ['he', 'ספל נסיעות קרמי 1350 מ"ל, סט', ['ספל נסיעות קרמי', '1350 מ"ל, סט']],
+  ])('keeps a number and its unit on one line (%s)', (locale, text, expected) => {
+    expect(lines20(text, locale)).toEqual(expected);
+  });
+
+  it('breaks a hyphenated compound after its hyphen rather than inside a word', () => {
+    expect(lines20('Handglasierter Keramik-Reisebecherset', 'de')).toEqual([
+      'Handglasierter',
+      'Keramik-',
+      'Reisebecherset',
+    ]);
+    expect(lines20('Set of twelve mugs, 2-pack', 'en')).toEqual(['Set of twelve', 'mugs, 2-pack']);
+  });
+
+  it('lets a line break between a number and a longer word after it', () => {
+    expect(lines20('Keeps coffee hot 6 hours a day', 'en')).toEqual(['Keeps coffee hot 6', 'hours a day']);
+  });
+
   it('ends with an ellipsis when even the minimum size cannot hold the text', () => {
     const r = request({ text: 'word '.repeat(500), maxHeight: 100, minSize: 20 });
     const layout = layoutText(r, measure);

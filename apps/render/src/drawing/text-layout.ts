@@ -56,6 +56,15 @@ const BREAK_ANYWHERE =
 const UNSPACED_WORDS = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 // A space a line may break after: not the no-break ones in `19,90 €` or `« Nord »`.
 const BREAKING_SPACE_AT_END = /(?![\u00A0\u202F\u2007])\s$/u;
+// A number keeps the short word after it on its line: "350 ml", "1,5 kg", "350 мл", "2 ×" are
+// read as one, and a line that ends on "350" with "ml," starting the next reads as a name cut
+// mid-quantity. Short means a unit's length (three letters or signs at most: mAh, кг, מ"ל, €).
+const NUMBER_AND_SPACE_AT_END = /\p{Nd}[^\S\u00A0\u202F\u2007]$/u;
+const UNIT_LIKE = /^[\p{L}\p{M}\p{Sc}\p{Sm}%°"'״׳]{1,3}$/u;
+// A compound joined by a hyphen may break after it ("Keramik-|Reisebecher"), between letters
+// only: a box too narrow for the whole compound otherwise cuts one of its words between letters.
+const LETTER_AND_HYPHEN_AT_END = /\p{L}[-\u2010]$/u;
+const LETTER_AT_START = /^\p{L}/u;
 // Punctuation that must not start a line (kinsoku) or end one.
 const NO_LINE_START = /^[、。，．・：；？！）」』】〕〉》ー々〜,.!?:;)\]}%]/u;
 const NO_LINE_END = /[（「『【〔〈《([{]$/u;
@@ -97,10 +106,13 @@ function unitsOf(paragraph: string, locale: string): string[] {
     const afterSpace = BREAKING_SPACE_AT_END.test(current);
     const betweenCjk = BREAK_ANYWHERE.test(segment) || BREAK_ANYWHERE.test(current.slice(-1));
     const betweenWords = UNSPACED_WORDS.test(segment[0]!) && UNSPACED_WORDS.test(current.slice(-1));
+    const afterHyphen = LETTER_AND_HYPHEN_AT_END.test(current) && LETTER_AT_START.test(segment);
+    const unitAfterNumber = NUMBER_AND_SPACE_AT_END.test(current) && UNIT_LIKE.test(segment);
     const mayBreak =
       current !== '' &&
       !isSpace &&
-      (afterSpace || betweenCjk || betweenWords) &&
+      (afterSpace || betweenCjk || betweenWords || afterHyphen) &&
+      !unitAfterNumber &&
       !NO_LINE_START.test(segment) &&
       !NO_LINE_END.test(current);
     if (mayBreak) {
