@@ -68,6 +68,14 @@ describe(captionPhrases.name, () => {
     ]);
   });
 
+  it('never cuts between a number and its unit: each phrase is shown and said on its own', () => {
+    // The most even cut of these two phrases falls between "30" and "ml".
+    expect(captionPhrases('Each of the two bottles holds 30 ml and lasts about two months', 'en')).toEqual([
+      'Each of the two bottles holds',
+      '30 ml and lasts about two months',
+    ]);
+  });
+
   it('keeps a word longer than a whole caption whole: no word is spoken or shown in halves', () => {
     const word = 'Supercalifragilisticexpialidocious'.repeat(2);
     expect(captionPhrases(`Say ${word} now`, 'en')).toEqual(['Say', word, 'now']);

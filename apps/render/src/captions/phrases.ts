@@ -1,3 +1,5 @@
+import { unitOfNumberBefore } from '../drawing/text-layout.js';
+
 /**
  * The longest caption, in columns: one subtitle line by the usual rule (42 characters), two
  * lines once burned into a phone-sized frame. East Asian wide characters take two columns, so
@@ -29,7 +31,8 @@ const BREAKING_SPACE_AT_END = /(?![\u00A0\u202F\u2007])\s$/u;
 /**
  * The pieces a caption may be cut between: words, by Intl.Segmenter's word granularity, so Thai,
  * Japanese and Chinese split between words, not between letters, and every other language after a
- * (breaking) space. Spaces and punctuation stay with the word before them. A word wider than a
+ * (breaking) space, but never between a number and its unit ("350 ml", read and said as one).
+ * Spaces and punctuation stay with the word before them. A word wider than a
  * whole caption stays whole: the caption then takes two lines, and no word is spoken in halves.
  */
 function captionUnits(text: string, locale: string): string[] {
@@ -41,6 +44,7 @@ function captionUnits(text: string, locale: string): string[] {
       current !== '' &&
       segment.trim() !== '' &&
       !NO_PHRASE_START.test(segment) &&
+      !unitOfNumberBefore(current, segment) &&
       (BREAKING_SPACE_AT_END.test(current) || (lastWordLike && isWordLike === true));
     if (mayBreak) {
       units.push(current);

@@ -61,6 +61,11 @@ const BREAKING_SPACE_AT_END = /(?![\u00A0\u202F\u2007])\s$/u;
 // mid-quantity. Short means a unit's length (three letters or signs at most: mAh, кг, מ"ל, €).
 const NUMBER_AND_SPACE_AT_END = /\p{Nd}[^\S\u00A0\u202F\u2007]$/u;
 const UNIT_LIKE = /^[\p{L}\p{M}\p{Sc}\p{Sm}%°"'״׳]{1,3}$/u;
+
+/** Whether `segment` is a unit that must stay on the line of the number `text` ends with. */
+export function unitOfNumberBefore(text: string, segment: string): boolean {
+  return NUMBER_AND_SPACE_AT_END.test(text) && UNIT_LIKE.test(segment);
+}
 // A compound joined by a hyphen may break after it ("Keramik-|Reisebecher"), between letters
 // only: a box too narrow for the whole compound otherwise cuts one of its words between letters.
 const LETTER_AND_HYPHEN_AT_END = /\p{L}[-\u2010]$/u;
@@ -107,7 +112,7 @@ function unitsOf(paragraph: string, locale: string): string[] {
     const betweenCjk = BREAK_ANYWHERE.test(segment) || BREAK_ANYWHERE.test(current.slice(-1));
     const betweenWords = UNSPACED_WORDS.test(segment[0]!) && UNSPACED_WORDS.test(current.slice(-1));
     const afterHyphen = LETTER_AND_HYPHEN_AT_END.test(current) && LETTER_AT_START.test(segment);
-    const unitAfterNumber = NUMBER_AND_SPACE_AT_END.test(current) && UNIT_LIKE.test(segment);
+    const unitAfterNumber = unitOfNumberBefore(current, segment);
     const mayBreak =
       current !== '' &&
       !isSpace &&
