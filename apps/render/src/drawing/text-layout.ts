@@ -66,6 +66,7 @@ const UNIT_LIKE = /^[\p{L}\p{M}\p{Sc}\p{Sm}%°"'״׳]{1,3}$/u;
 export function unitOfNumberBefore(text: string, segment: string): boolean {
   return NUMBER_AND_SPACE_AT_END.test(text) && UNIT_LIKE.test(segment);
 }
+
 // A compound joined by a hyphen may break after it ("Keramik-|Reisebecher"), between letters
 // only: a box too narrow for the whole compound otherwise cuts one of its words between letters.
 const LETTER_AND_HYPHEN_AT_END = /\p{L}[-\u2010]$/u;
